@@ -1,0 +1,68 @@
+import i18next, { type BackendModule } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+
+export const LANGUAGES = [
+  { code: 'en', label: 'English', locale: 'en-KE' },
+  { code: 'sw', label: 'Kiswahili', locale: 'sw-KE' },
+] as const;
+export type LanguageCode = (typeof LANGUAGES)[number]['code'];
+
+const STORAGE_KEY = 'lang';
+
+/*
+ * Each language and namespace is its own small chunk, fetched only when a page
+ * needs it: a phone on metered data never downloads the languages it does not read.
+ */
+const localeFiles = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json');
+
+const lazyBackend: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, namespace, callback) {
+    const load = localeFiles[`../locales/${language}/${namespace}.json`];
+    if (!load) return callback(null, {});
+    load().then(
+      (module) => callback(null, module.default),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+    );
+  },
+};
+
+function isLanguage(value: string | null): value is LanguageCode {
+  return LANGUAGES.some((l) => l.code === value);
+}
+
+function initialLanguage(): LanguageCode {
+  const stored = localStorage.getItem(STORAGE_KEY);
+  if (isLanguage(stored)) return stored;
+  const browser = navigator.language.slice(0, 2);
+  return isLanguage(browser) ? browser : 'en';
+}
+
+export function localeOf(language: string): string {
+  return LANGUAGES.find((l) => l.code === language)?.locale ?? 'en-KE';
+}
+
+export async function changeLanguage(code: LanguageCode): Promise<void> {
+  localStorage.setItem(STORAGE_KEY, code);
+  await i18next.changeLanguage(code);
+}
+
+i18next.on('languageChanged', (language) => {
+  document.documentElement.lang = language;
+});
+
+export const i18nReady = i18next
+  .use(lazyBackend)
+  .use(initReactI18next)
+  .init({
+    lng: initialLanguage(),
+    fallbackLng: 'en',
+    supportedLngs: LANGUAGES.map((l) => l.code),
+    ns: ['common', 'validation'],
+    defaultNS: 'common',
+    interpolation: { escapeValue: false },
+    react: { useSuspense: true },
+  });
+
+export { i18next };
