@@ -22,7 +22,7 @@ export async function signIn(input: SignInInput): Promise<CurrentUser | null> {
 export async function signUp(input: SignUpInput): Promise<CurrentUser | null> {
   const { confirmPassword: _confirm, ...fields } = input;
   await apiFetch('/api/auth/sign-up/email', {
-    body: { ...fields, name: `${fields.firstName} ${fields.lastName}`, callbackURL: '/' },
+    body: { ...fields, name: `${fields.firstName} ${fields.lastName}`, callbackURL: '/?verified=1' },
   });
   return refreshSession();
 }
@@ -42,5 +42,5 @@ export async function resetPassword(token: string, newPassword: string): Promise
 }
 
 export async function resendVerificationEmail(email: string): Promise<void> {
-  await apiFetch('/api/auth/send-verification-email', { body: { email, callbackURL: '/' } });
+  await apiFetch('/api/auth/send-verification-email', { body: { email, callbackURL: '/?verified=1' } });
 }

@@ -1,0 +1,79 @@
+import compress from '@fastify/compress';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { createAuth, type Auth } from './auth/auth';
+import { DEFAULT_AUTH_RATE_LIMITS, type AuthRateLimit } from './auth/auth-rate-limits';
+import { registerAuthRoutes } from './auth/auth-routes';
+import { createCurrentUserLoader } from './auth/current-user';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/client';
+import { registerErrorHandler } from './http/error-handler';
+import { loggerOptions } from './http/logging';
+import { registerOpenApi } from './http/openapi';
+import { registerSecurityHeaders } from './http/security';
+import { registerWebApp } from './http/web-app';
+import { devOutboxRoutes } from './modules/dev-outbox/routes';
+import { healthRoutes } from './modules/health/routes';
+import { meRoutes } from './modules/me/routes';
+import { staffTeamRoutes } from './modules/staff-team/routes';
+import { resolveAuthSecret } from './platform/auth-secret';
+import type { Mailer } from './platform/mail/mailer';
+import { OutboxMailer } from './platform/mail/outbox-mailer';
+import { SmtpMailer } from './platform/mail/smtp-mailer';
+import { RateLimiter } from './platform/rate-limiter';
+
+export interface AppDeps {
+  config: Config;
+  database: DatabaseHandle;
+  /** Tests pass their own; otherwise SMTP when configured, else the outbox. */
+  mailer?: Mailer;
+  authRateLimits?: Record<string, AuthRateLimit>;
+}
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  auth: Auth;
+}
+
+/** Builds the whole HTTP application. main.ts and the tests build it the same way. */
+export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
+  const { config, database } = deps;
+  const app = Fastify({
+    logger: loggerOptions(config.logLevel),
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  const mailer =
+    deps.mailer ??
+    (config.smtpUrl
+      ? new SmtpMailer(config.smtpUrl, config.mailFrom)
+      : new OutboxMailer(database.db, app.log, `${config.baseUrl}/dev/inbox`));
+  const secret = await resolveAuthSecret(config.authSecret, config.dataDir);
+  const auth = createAuth({ config, db: database.db, mailer, secret });
+  const loadCurrentUser = createCurrentUserLoader(auth, database.db);
+
+  await registerSecurityHeaders(app, config.baseUrl.startsWith('https://'));
+  await app.register(compress, { threshold: 1024 });
+  // A coarse per-instance ceiling against floods; the finer auth limits live in the database.
+  await app.register(rateLimit, { max: 600, timeWindow: '1 minute', allowList: (request) => !request.url.startsWith('/api/') });
+  await registerOpenApi(app);
+
+  registerAuthRoutes(app, {
+    auth,
+    baseUrl: config.baseUrl,
+    rateLimiter: new RateLimiter(database.db),
+    rateLimits: deps.authRateLimits ?? DEFAULT_AUTH_RATE_LIMITS,
+  });
+  await app.register(healthRoutes(database));
+  await app.register(meRoutes(loadCurrentUser));
+  await app.register(staffTeamRoutes(database.db, loadCurrentUser));
+  if (config.devInboxEnabled) await app.register(devOutboxRoutes(database.db));
+  await registerWebApp(app, config.webDistDir);
+
+  return { app, auth };
+}

@@ -1,0 +1,20 @@
+/** better-auth's error codes, mapped to our translated wording. */
+const MESSAGE_BY_CODE: Record<string, string> = {
+  INVALID_EMAIL_OR_PASSWORD: 'errors:auth.invalidCredentials',
+  INVALID_PASSWORD: 'errors:auth.invalidCredentials',
+  USER_NOT_FOUND: 'errors:auth.invalidCredentials',
+  CREDENTIAL_ACCOUNT_NOT_FOUND: 'errors:auth.invalidCredentials',
+  USER_ALREADY_EXISTS: 'errors:auth.userExists',
+  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: 'errors:auth.userExists',
+  PASSWORD_TOO_SHORT: 'errors:auth.passwordTooShort',
+  PASSWORD_TOO_LONG: 'errors:auth.passwordTooLong',
+  INVALID_TOKEN: 'errors:auth.invalidToken',
+  TOKEN_EXPIRED: 'errors:auth.invalidToken',
+  EMAIL_NOT_VERIFIED: 'errors:auth.emailNotVerified',
+  EMAIL_ALREADY_VERIFIED: 'errors:auth.emailAlreadyVerified',
+  SESSION_EXPIRED: 'errors:auth.sessionExpired',
+};
+
+export function authErrorMessageKey(code: string | undefined): string {
+  return (code && MESSAGE_BY_CODE[code]) || 'errors:auth.failed';
+}

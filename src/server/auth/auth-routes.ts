@@ -1,0 +1,116 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../errors';
+import { localise, requestLanguage, sendProblem } from '../http/problem';
+import { toFieldIssue } from '../http/zod-issues';
+import type { RateLimiter } from '../platform/rate-limiter';
+import type { Auth } from './auth';
+import { authErrorMessageKey } from './auth-errors';
+import type { AuthRateLimit } from './auth-rate-limits';
+import { AUTH_REQUEST_SCHEMAS } from './auth-request-schemas';
+
+interface AuthRouteDeps {
+  auth: Auth;
+  baseUrl: string;
+  rateLimiter: RateLimiter;
+  rateLimits: Record<string, AuthRateLimit>;
+}
+
+function validateBody(endpoint: string, body: unknown): Record<string, unknown> {
+  const schema = AUTH_REQUEST_SCHEMAS[endpoint];
+  if (!schema) return (body ?? {}) as Record<string, unknown>;
+  if (endpoint === '/sign-in/email') {
+    const fields = (body ?? {}) as Record<string, unknown>;
+    if (!fields.email || !fields.password) throw new AppError('validation', 'validation:credentialsRequired');
+  }
+  const result = schema.safeParse(body ?? {});
+  if (result.success) return result.data as Record<string, unknown>;
+  const fields = result.error.issues.map((issue) =>
+    toFieldIssue({ code: issue.code, message: issue.message, path: issue.path.join('.'), params: { ...issue } }),
+  );
+  throw new AppError('validation', fields[0]?.message ?? 'errors:validation', { fields, params: fields[0]?.params });
+}
+
+async function enforceRateLimit(deps: AuthRouteDeps, endpoint: string, request: FastifyRequest, body: Record<string, unknown>) {
+  const limit = deps.rateLimits[endpoint];
+  if (!limit) return;
+  const checks = [deps.rateLimiter.hit(`auth${endpoint}:ip`, request.ip, limit.perIp)];
+  if (typeof body.email === 'string') checks.push(deps.rateLimiter.hit(`auth${endpoint}:account`, body.email, limit.perAccount));
+  if (typeof body.token === 'string') checks.push(deps.rateLimiter.hit(`auth${endpoint}:token`, body.token, limit.perAccount));
+  const denied = (await Promise.all(checks)).find((decision) => !decision.allowed);
+  if (denied) {
+    throw new AppError('rate_limited', 'errors:rateLimited', {
+      params: { seconds: denied.retryAfterSeconds },
+      retryAfterSeconds: denied.retryAfterSeconds,
+    });
+  }
+}
+
+function toFetchRequest(request: FastifyRequest, baseUrl: string, body: Record<string, unknown> | undefined): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined || name === 'content-length') continue;
+    headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+  }
+  return new Request(new URL(request.url, baseUrl), {
+    method: request.method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
+
+/**
+ * better-auth also returns the session token in the JSON body; the browser
+ * already has it in an httpOnly cookie, and script must never see it.
+ */
+function withoutSessionToken(text: string): string | null {
+  if (!text) return null;
+  try {
+    const body = JSON.parse(text) as unknown;
+    if (body && typeof body === 'object' && 'token' in body) {
+      const { token: _token, ...rest } = body as Record<string, unknown>;
+      return JSON.stringify(rest);
+    }
+  } catch {
+    // Not JSON (a redirect or an empty answer): pass it on untouched.
+  }
+  return text;
+}
+
+async function relayResponse(response: Response, request: FastifyRequest, reply: FastifyReply) {
+  const text = await response.text();
+  if (response.status >= 400 && response.headers.get('content-type')?.includes('json')) {
+    const error = (text ? JSON.parse(text) : {}) as { code?: string; message?: string };
+    const language = requestLanguage(request);
+    return sendProblem(reply, {
+      status: response.status,
+      code: error.code ?? 'auth_error',
+      detail: localise(language, authErrorMessageKey(error.code)),
+    });
+  }
+  reply.status(response.status);
+  response.headers.forEach((value, name) => {
+    if (name !== 'set-cookie' && name !== 'content-length') reply.header(name, value);
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
+  return reply.send(withoutSessionToken(text));
+}
+
+/** Mounts better-auth under /api/auth/* behind our validation, rate limits and error format. */
+export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps): void {
+  app.route({
+    method: ['GET', 'POST'],
+    url: '/api/auth/*',
+    schema: { hide: true },
+    handler: async (request, reply) => {
+      const endpoint = new URL(request.url, deps.baseUrl).pathname.replace(/^\/api\/auth/, '');
+      let body: Record<string, unknown> | undefined;
+      if (request.method === 'POST') {
+        body = validateBody(endpoint, request.body);
+        await enforceRateLimit(deps, endpoint, request, body);
+      }
+      const response = await deps.auth.handler(toFetchRequest(request, deps.baseUrl, body));
+      return relayResponse(response, request, reply);
+    },
+  });
+}

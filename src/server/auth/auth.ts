@@ -1,0 +1,106 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { normalizePhone } from '../../domain/phone';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../../domain/constants';
+import { isUserType } from '../../domain/user-types';
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import { accounts, sessions, staffMembers, users, verifications } from '../db/schema';
+import { languageFromHeader } from '../platform/i18n';
+import type { Mailer } from '../platform/mail/mailer';
+import { passwordResetEmail, verificationEmail } from '../platform/mail/templates';
+
+export interface AuthDeps {
+  config: Config;
+  db: Database;
+  mailer: Mailer;
+  secret: string;
+}
+
+const DAY_SECONDS = 24 * 60 * 60;
+
+function languageOf(request: Request | undefined) {
+  return languageFromHeader(request?.headers.get('accept-language') ?? undefined);
+}
+
+/**
+ * better-auth owns passwords (scrypt hashes), sessions (httpOnly cookies backed
+ * by the auth_sessions table) and one-time tokens. Staff approval and admin
+ * rights are NOT user fields a client could send: they live in staff_members.
+ */
+export function createAuth({ config, db, mailer, secret }: AuthDeps) {
+  return betterAuth({
+    appName: 'Livelihood Management System',
+    baseURL: config.baseUrl,
+    basePath: '/api/auth',
+    secret,
+    trustedOrigins: [config.baseUrl],
+    telemetry: { enabled: false },
+    logger: { level: 'error' },
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: { user: users, session: sessions, account: accounts, verification: verifications },
+    }),
+    // Our own limiter (platform/rate-limiter.ts) covers auth, per IP and per account, across instances.
+    rateLimit: { enabled: false },
+    user: {
+      additionalFields: {
+        firstName: { type: 'string', required: true, input: true },
+        lastName: { type: 'string', required: true, input: true },
+        phoneNumber: { type: 'string', required: true, input: true },
+        userType: { type: 'string', required: true, input: true },
+      },
+    },
+    session: {
+      expiresIn: 7 * DAY_SECONDS,
+      // A session used at least once a day renews itself; an idle one ends after a week.
+      updateAge: DAY_SECONDS,
+    },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: MIN_PASSWORD_LENGTH,
+      maxPasswordLength: MAX_PASSWORD_LENGTH,
+      autoSignIn: true,
+      requireEmailVerification: false,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, url }, request) => {
+        await mailer.send(passwordResetEmail(languageOf(request), user.email, user.name, url));
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      expiresIn: DAY_SECONDS,
+      sendVerificationEmail: async ({ user, url }, request) => {
+        await mailer.send(verificationEmail(languageOf(request), user.email, user.name, url));
+      },
+    },
+    advanced: {
+      useSecureCookies: config.baseUrl.startsWith('https://'),
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+      ipAddress: { ipAddressHeaders: config.trustProxy ? ['x-forwarded-for'] : [] },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          // Routes validate first; this is the last line of defence for any other path in.
+          before: async (user) => {
+            const phone = normalizePhone(String(user.phoneNumber ?? ''));
+            if (!phone || !isUserType(user.userType)) return false;
+            const firstName = String(user.firstName).trim();
+            const lastName = String(user.lastName).trim();
+            return { data: { ...user, firstName, lastName, name: `${firstName} ${lastName}`, phoneNumber: phone } };
+          },
+          after: async (user) => {
+            if (user.userType === 'staff') {
+              await db.insert(staffMembers).values({ userId: user.id, status: 'pending' }).onConflictDoNothing();
+            }
+          },
+        },
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

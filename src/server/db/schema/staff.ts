@@ -1,0 +1,24 @@
+import { boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { STAFF_STATUSES } from '../../../domain/user-types';
+import { users } from './auth';
+
+/**
+ * A staff account's standing in the agency. A sign-up as staff creates a
+ * pending row; only an admin makes it active (approveStaffAccount).
+ */
+export const staffMembers = pgTable(
+  'staff_members',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: STAFF_STATUSES }).notNull().default('pending'),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    site: text('site'),
+    approvedBy: text('approved_by').references(() => users.id, { onDelete: 'set null' }),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('staff_members_status_idx').on(table.status)],
+);

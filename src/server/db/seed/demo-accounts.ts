@@ -1,0 +1,29 @@
+import type { NewAccount } from '../../auth/create-account';
+
+/** One password for every demo account; printed at start and written in the README. */
+export const DEMO_PASSWORD = 'demo-pass-2026';
+
+export interface DemoAccount extends Omit<NewAccount, 'password' | 'emailVerified'> {
+  staff?: { isAdmin: boolean; site: string };
+}
+
+export const DEMO_ACCOUNTS: DemoAccount[] = [
+  {
+    email: 'admin@demo.local',
+    firstName: 'Grace',
+    lastName: 'Wanjiru',
+    phoneNumber: '+254711000001',
+    userType: 'staff',
+    staff: { isAdmin: true, site: 'Dadaab Operations' },
+  },
+  {
+    email: 'officer@demo.local',
+    firstName: 'Peter',
+    lastName: 'Otieno',
+    phoneNumber: '+254711000002',
+    userType: 'staff',
+    staff: { isAdmin: false, site: 'Dadaab Operations' },
+  },
+  { email: 'employer@demo.local', firstName: 'James', lastName: 'Mwangi', phoneNumber: '+254711000003', userType: 'employer' },
+  { email: 'amina@demo.local', firstName: 'Amina', lastName: 'Hassan', phoneNumber: '+254712345678', userType: 'beneficiary' },
+];

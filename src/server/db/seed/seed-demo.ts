@@ -1,0 +1,17 @@
+import type { Auth } from '../../auth/auth';
+import { ensureAccount } from '../../auth/create-account';
+import { ensureStaffMember } from '../../modules/staff-team/ensure-staff-member';
+import type { Database } from '../client';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
+
+/**
+ * Deterministic and idempotent: running it on a seeded database changes
+ * nothing. Later issues add their demo records here.
+ */
+export async function seedDemo(auth: Auth, db: Database): Promise<void> {
+  for (const account of DEMO_ACCOUNTS) {
+    const { staff, ...fields } = account;
+    const { userId, created } = await ensureAccount(auth, db, { ...fields, password: DEMO_PASSWORD, emailVerified: true });
+    if (staff && created) await ensureStaffMember(db, userId, { status: 'active', ...staff });
+  }
+}

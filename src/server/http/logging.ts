@@ -1,0 +1,22 @@
+import type { FastifyServerOptions } from 'fastify';
+
+/*
+ * Nothing personal or secret in logs: query strings (tokens, search terms) and
+ * token path segments are cut from URLs, and credentials are never serialised.
+ */
+export function redactUrl(url: string): string {
+  const path = url.split('?')[0] ?? url;
+  return path.replace(/\/reset-password\/[^/]+/, '/reset-password/[token]');
+}
+
+export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+  if (level === 'silent') return false;
+  return {
+    level,
+    redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'], remove: true },
+    serializers: {
+      req: (request: { method: string; url: string; id: string }) => ({ id: request.id, method: request.method, url: redactUrl(request.url) }),
+      res: (reply: { statusCode: number }) => ({ statusCode: reply.statusCode }),
+    },
+  };
+}

@@ -1,0 +1,46 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { runMigrations } from './db/migrate';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/demo-accounts';
+import { seedDemo } from './db/seed/seed-demo';
+
+/** Process entry: config -> database -> migrations (+ demo seed) -> app -> listen. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await openDatabase(config);
+  await runMigrations(database);
+  const { app, auth } = await buildApp({ config, database });
+  if (config.seedDemo) await seedDemo(auth, database.db);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const engine = database.kind === 'pglite' ? `embedded PostgreSQL in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';
+  const lines = [
+    '',
+    `  Livelihood platform is running at ${config.baseUrl}  (${engine})`,
+    `  API docs: ${config.baseUrl}/api/docs`,
+  ];
+  if (config.devInboxEnabled) lines.push(`  Development inbox (mail is kept here): ${config.baseUrl}/dev/inbox`);
+  if (config.seedDemo) {
+    lines.push('', `  Demo sign-ins (password for all: ${DEMO_PASSWORD})`);
+    for (const account of DEMO_ACCOUNTS) lines.push(`    ${account.email.padEnd(22)} ${account.staff?.isAdmin ? 'staff admin' : account.userType}`);
+  }
+  process.stdout.write(`${lines.join('\n')}\n\n`);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`Failed to start: ${error instanceof Error ? error.stack ?? error.message : String(error)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,44 @@
+import { desc } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/client';
+import { mailOutbox } from '../../db/schema';
+
+const OUTBOX_PAGE = 50;
+
+/**
+ * The development inbox: mail the app kept instead of sending, so that a
+ * developer or tester can click verification and reset links. Only registered
+ * outside production mode (see app.ts).
+ */
+export function devOutboxRoutes(db: Database): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/api/v1/dev/outbox',
+      {
+        schema: {
+          tags: ['development'],
+          summary: 'Mail kept in the outbox (not available in production mode)',
+          response: {
+            200: z.object({
+              items: z.array(z.object({ id: z.string(), to: z.string(), subject: z.string(), text: z.string(), createdAt: z.string() })),
+            }),
+          },
+        },
+      },
+      async (_request, reply) => {
+        reply.header('Cache-Control', 'no-store');
+        const rows = await db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt)).limit(OUTBOX_PAGE);
+        return {
+          items: rows.map((row) => ({
+            id: row.id,
+            to: row.toAddress,
+            subject: row.subject,
+            text: row.textBody,
+            createdAt: row.createdAt.toISOString(),
+          })),
+        };
+      },
+    );
+  };
+}
