@@ -29,6 +29,8 @@ export interface AppDeps {
   /** Tests pass their own; otherwise SMTP when configured, else the outbox. */
   mailer?: Mailer;
   authRateLimits?: Record<string, AuthRateLimit>;
+  /** Where log lines go (stdout by default); tests read them. */
+  logDestination?: NodeJS.WritableStream;
 }
 
 export interface BuiltApp {
@@ -40,7 +42,7 @@ export interface BuiltApp {
 export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   const { config, database } = deps;
   const app = Fastify({
-    logger: loggerOptions(config.logLevel),
+    logger: loggerOptions(config.logLevel, deps.logDestination),
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();

@@ -9,10 +9,11 @@ export function redactUrl(url: string): string {
   return path.replace(/\/reset-password\/[^/]+/, '/reset-password/[token]');
 }
 
-export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+export function loggerOptions(level: string, stream?: NodeJS.WritableStream): FastifyServerOptions['logger'] {
   if (level === 'silent') return false;
   return {
     level,
+    ...(stream ? { stream } : {}),
     redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'], remove: true },
     serializers: {
       req: (request: { method: string; url: string; id: string }) => ({ id: request.id, method: request.method, url: redactUrl(request.url) }),

@@ -1,0 +1,69 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { signInSchema, type SignInInput } from '../../../domain/auth-schemas';
+import { portalPathFor } from '../../../domain/user-types';
+import { signIn } from '../../lib/auth-client';
+import { FormField } from '../../ui/form-field';
+import { Input } from '../../ui/input';
+import { applyServerErrors } from './apply-server-errors';
+import { OutcomeAlert } from './outcome-alert';
+import { PasswordInput } from './password-input';
+import { SubmitButton } from './submit-button';
+import { useSubmitOutcome } from './use-submit-outcome';
+
+const fields = signInSchema.keyof().options;
+
+export function SignInForm() {
+  const { t } = useTranslation('auth');
+  const { outcome, succeeded, succeed, fail, clear } = useSubmitOutcome();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<SignInInput>({ resolver: zodResolver(signInSchema), defaultValues: { email: '', password: '' } });
+
+  const onSubmit = handleSubmit(async (values) => {
+    clear();
+    try {
+      const user = await signIn(values);
+      succeed(t('signIn.success'), user ? portalPathFor(user.userType) : '/');
+    } catch (error) {
+      fail(applyServerErrors(error, fields, setError));
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
+      <FormField label={t('fields.email')} error={errors.email?.message}>
+        <Input
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          placeholder={t('fields.emailPlaceholder')}
+          {...register('email')}
+        />
+      </FormField>
+      <div className="flex flex-col gap-1.5">
+        <FormField label={t('fields.password')} error={errors.password?.message}>
+          <PasswordInput autoComplete="current-password" {...register('password')} />
+        </FormField>
+        <Link to="/auth/forgot-password" className="self-end py-1 text-sm font-medium text-primary underline underline-offset-4">
+          {t('signIn.forgotPassword')}
+        </Link>
+      </div>
+      <OutcomeAlert outcome={outcome} />
+      <SubmitButton label={t('signIn.submit')} busyLabel={t('signIn.busy')} busy={isSubmitting} locked={succeeded} />
+      <p className="text-center text-sm text-muted-foreground">
+        {t('signIn.noAccount')}{' '}
+        <Link to="/auth/signup" className="font-medium text-primary underline underline-offset-4">
+          {t('signIn.signUpLink')}
+        </Link>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,33 @@
+import { LogOut } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../lib/session';
+import { useSignOut } from '../../lib/use-sign-out';
+import { Badge } from '../../ui/badge';
+import { Button } from '../../ui/button';
+import { LanguageSwitcher } from '../../ui/language-switcher';
+
+export function BeneficiaryHeader() {
+  const { t } = useTranslation(['beneficiary', 'portal']);
+  const { user } = useSession();
+  const { signOut, isSigningOut } = useSignOut();
+  const name = user?.firstName || user?.email || '';
+
+  return (
+    <header className="border-b border-border bg-white">
+      <div className="mx-auto flex max-w-7xl items-center gap-2 px-4 py-3 sm:gap-4">
+        <div className="min-w-0 flex-1">
+          <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+            <p className="text-base font-semibold sm:text-xl">{t('beneficiary:title')}</p>
+            <Badge className="bg-blue-50 text-blue-800">{t(`portal:userTypes.${user?.userType ?? 'beneficiary'}`)}</Badge>
+          </div>
+          <p className="truncate text-sm text-muted-foreground">{t('portal:welcome', { name })}</p>
+        </div>
+        <LanguageSwitcher />
+        <Button variant="outline" className="px-2.5 sm:px-4" onClick={() => void signOut()} disabled={isSigningOut}>
+          <LogOut aria-hidden="true" />
+          <span className="sr-only sm:not-sr-only">{isSigningOut ? t('portal:signOut.busy') : t('portal:signOut.button')}</span>
+        </Button>
+      </div>
+    </header>
+  );
+}

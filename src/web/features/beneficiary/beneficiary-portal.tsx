@@ -1,0 +1,47 @@
+import { useTranslation } from 'react-i18next';
+import { Navigate, Route, Routes } from 'react-router';
+import { TabNav } from '../../ui/tab-nav';
+import { BeneficiaryHeader } from './beneficiary-header';
+import { BENEFICIARY_TABS } from './beneficiary-tabs';
+import { ComingSoon } from './coming-soon';
+
+/**
+ * The beneficiary's home: a header, the tab menu (a sideways bar on phones, a
+ * side list on wide screens) and the active tab, which lives in the URL.
+ */
+export function BeneficiaryPortal() {
+  const { t } = useTranslation(['beneficiary', 'portal']);
+  const navItems = BENEFICIARY_TABS.map((tab) => ({
+    to: tab.segment ? `/beneficiary/${tab.segment}` : '/beneficiary',
+    label: t(`beneficiary:tabs.${tab.key}`),
+    icon: tab.icon,
+    end: tab.segment === '',
+    separated: tab.separated,
+  }));
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <BeneficiaryHeader />
+      <div className="mx-auto w-full max-w-7xl flex-1 lg:flex lg:items-start lg:gap-6 lg:px-4 lg:py-6">
+        <TabNav
+          label={t('beneficiary:tabsLabel')}
+          items={navItems}
+          layout="responsive"
+          className="border-b border-border bg-white lg:sticky lg:top-4 lg:w-60 lg:shrink-0 lg:rounded-lg lg:border lg:p-2 lg:shadow-sm"
+        />
+        <main className="min-w-0 flex-1 px-4 py-6 lg:p-0">
+          <Routes>
+            {BENEFICIARY_TABS.map((tab) =>
+              tab.segment ? (
+                <Route key={tab.key} path={tab.segment} element={<ComingSoon heading={t(`beneficiary:headings.${tab.key}`)} />} />
+              ) : (
+                <Route key={tab.key} index element={<ComingSoon heading={t(`beneficiary:headings.${tab.key}`)} />} />
+              ),
+            )}
+            <Route path="*" element={<Navigate to="/beneficiary" replace />} />
+          </Routes>
+        </main>
+      </div>
+    </div>
+  );
+}

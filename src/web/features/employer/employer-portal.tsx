@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next';
+import { Navigate, Route, Routes } from 'react-router';
+import { TabNav } from '../../ui/tab-nav';
+import { ComingSoon } from './coming-soon';
+import { EmployerHeader } from './employer-header';
+import { EMPLOYER_TABS } from './employer-tabs';
+
+/** The employer's home: header, four tabs in the URL, and the active tab. */
+export function EmployerPortal() {
+  const { t } = useTranslation('employer');
+  const navItems = EMPLOYER_TABS.map((tab) => ({
+    to: tab.segment ? `/employer/${tab.segment}` : '/employer',
+    label: t(`tabs.${tab.key}`),
+    icon: tab.icon,
+    end: tab.segment === '',
+  }));
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <EmployerHeader />
+      <div className="border-b border-border bg-white">
+        <TabNav label={t('tabsLabel')} items={navItems} layout="bar" className="mx-auto max-w-7xl lg:px-2" />
+      </div>
+      <main className="mx-auto w-full max-w-7xl flex-1 px-4 py-6">
+        <Routes>
+          {EMPLOYER_TABS.map((tab) => {
+            const element = <ComingSoon heading={t(`headings.${tab.key}`)} />;
+            return tab.segment ? <Route key={tab.key} path={tab.segment} element={element} /> : <Route key={tab.key} index element={element} />;
+          })}
+          <Route path="*" element={<Navigate to="/employer" replace />} />
+        </Routes>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Route, Routes } from 'react-router';
+import { Sheet } from '../../ui/sheet';
+import { ComingSoon } from './coming-soon';
+import { StaffDrawer } from './staff-drawer';
+import { StaffHeader } from './staff-header';
+import { StaffNav } from './staff-nav';
+import { STAFF_TABS } from './staff-tabs';
+import { TeamPage } from './team/team-page';
+
+// Tailwind's lg breakpoint: from here on the side menu is always visible.
+const WIDE_SCREEN = '(min-width: 64rem)';
+
+/** The staff console: side menu (a drawer on small screens), header, and the tab in the URL. */
+export function StaffConsole() {
+  const { t } = useTranslation('staff');
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  // A drawer left open while the window grows would keep trapping focus behind the sidebar.
+  useEffect(() => {
+    const wide = window.matchMedia(WIDE_SCREEN);
+    const closeIfWide = () => wide.matches && setMenuOpen(false);
+    wide.addEventListener('change', closeIfWide);
+    return () => wide.removeEventListener('change', closeIfWide);
+  }, []);
+
+  return (
+    <Sheet open={menuOpen} onOpenChange={setMenuOpen}>
+      <div className="min-h-dvh lg:flex">
+        <div className="hidden border-r border-border bg-white lg:sticky lg:top-0 lg:flex lg:h-dvh lg:w-64 lg:shrink-0 lg:flex-col lg:overflow-y-auto">
+          <p className="px-6 pt-5 pb-4 text-lg font-semibold">{t('title')}</p>
+          <StaffNav />
+        </div>
+        <div className="flex min-w-0 flex-1 flex-col">
+          <StaffHeader />
+          <main className="flex-1 px-4 py-6 lg:px-6">
+            <Routes>
+              {STAFF_TABS.map((tab) => {
+                const element = <ComingSoon heading={t(`headings.${tab.key}`)} />;
+                return tab.segment ? <Route key={tab.key} path={tab.segment} element={element} /> : <Route key={tab.key} index element={element} />;
+              })}
+              <Route path="team" element={<TeamPage />} />
+              <Route path="*" element={<Navigate to="/staff" replace />} />
+            </Routes>
+          </main>
+        </div>
+      </div>
+      <StaffDrawer onNavigate={() => setMenuOpen(false)} />
+    </Sheet>
+  );
+}

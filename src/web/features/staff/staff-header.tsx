@@ -1,0 +1,44 @@
+import { LogOut, Menu } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useSignOut } from '../../lib/use-sign-out';
+import { Button } from '../../ui/button';
+import { LanguageSwitcher } from '../../ui/language-switcher';
+import { SheetTrigger } from '../../ui/sheet';
+import { NotificationsButton, type StaffNotification } from './notifications-button';
+import { StaffSearchForm } from './staff-search-form';
+import { StaffUserBadge } from './staff-user-badge';
+
+// No notification source exists yet; the bell stays without a dot until one feeds this list.
+const NO_NOTIFICATIONS: StaffNotification[] = [];
+
+/**
+ * Phones: menu, title, bell and sign-out, with the search on its own row (the
+ * badge and language live in the drawer). Wider: everything on one row.
+ */
+export function StaffHeader() {
+  const { t } = useTranslation(['staff', 'portal']);
+  const { signOut, isSigningOut } = useSignOut();
+
+  return (
+    <header className="sticky top-0 z-30 border-b border-border bg-white">
+      <div className="flex flex-wrap items-center gap-2 px-4 py-2 sm:flex-nowrap sm:gap-3 lg:px-6">
+        <SheetTrigger asChild>
+          <Button variant="ghost" size="icon" className="-ml-2 lg:hidden" aria-label={t('staff:openMenu')}>
+            <Menu className="size-5" aria-hidden="true" />
+          </Button>
+        </SheetTrigger>
+        <p className="flex-1 truncate font-semibold sm:hidden">{t('staff:title')}</p>
+        <StaffSearchForm className="order-last basis-full pb-1 sm:order-none sm:max-w-md sm:flex-1 sm:basis-auto sm:pb-0" />
+        <div className="flex items-center gap-2 sm:ml-auto sm:gap-3">
+          <NotificationsButton items={NO_NOTIFICATIONS} />
+          <StaffUserBadge className="hidden max-w-56 md:flex" />
+          <LanguageSwitcher className="hidden sm:flex" />
+          <Button variant="outline" className="px-2.5 xl:px-4" onClick={() => void signOut()} disabled={isSigningOut}>
+            <LogOut aria-hidden="true" />
+            <span className="sr-only xl:not-sr-only">{isSigningOut ? t('portal:signOut.busy') : t('portal:signOut.button')}</span>
+          </Button>
+        </div>
+      </div>
+    </header>
+  );
+}

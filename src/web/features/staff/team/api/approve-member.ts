@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../../../lib/api';
+import { teamQuery, type TeamMember } from './get-team';
+
+export function approveMember(userId: string): Promise<TeamMember> {
+  return apiFetch<TeamMember>(`/api/v1/staff/team/${encodeURIComponent(userId)}/approve`, { method: 'POST' });
+}
+
+export function useApproveMember() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: approveMember,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: teamQuery.queryKey }),
+  });
+}

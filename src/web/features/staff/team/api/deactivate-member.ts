@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../../../lib/api';
+import { teamQuery, type TeamMember } from './get-team';
+
+export function deactivateMember(userId: string): Promise<TeamMember> {
+  return apiFetch<TeamMember>(`/api/v1/staff/team/${encodeURIComponent(userId)}/deactivate`, { method: 'POST' });
+}
+
+export function useDeactivateMember() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deactivateMember,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: teamQuery.queryKey }),
+  });
+}

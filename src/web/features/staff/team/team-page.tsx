@@ -1,0 +1,80 @@
+import { ShieldAlert } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { STAFF_STATUSES, type StaffStatus } from '../../../../domain/user-types';
+import { ApiError, errorMessage } from '../../../lib/api';
+import { useSession } from '../../../lib/session';
+import { Alert } from '../../../ui/alert';
+import { Button } from '../../../ui/button';
+import { Skeleton } from '../../../ui/skeleton';
+import { useTeam, type TeamMember } from './api/get-team';
+import { TeamSection } from './team-section';
+
+/** Pending requests wait longest-first; everyone else is listed by name. */
+function groupByStatus(members: TeamMember[]): Record<StaffStatus, TeamMember[]> {
+  const byName = (a: TeamMember, b: TeamMember) => `${a.firstName} ${a.lastName}`.localeCompare(`${b.firstName} ${b.lastName}`);
+  const of = (status: StaffStatus) => members.filter((member) => member.status === status);
+  return {
+    pending: of('pending').sort((a, b) => a.createdAt.localeCompare(b.createdAt)),
+    active: of('active').sort(byName),
+    deactivated: of('deactivated').sort(byName),
+  };
+}
+
+function TeamLoading() {
+  const { t } = useTranslation('staff');
+  return (
+    <div className="flex flex-col gap-3">
+      <p role="status" className="sr-only">
+        {t('team.loading')}
+      </p>
+      <Skeleton className="h-28" />
+      <Skeleton className="h-28" />
+      <Skeleton className="h-28" />
+    </div>
+  );
+}
+
+function TeamList({ isAdmin, currentUserId }: { isAdmin: boolean; currentUserId: string }) {
+  const { t } = useTranslation('staff');
+  const team = useTeam(isAdmin);
+  const forbidden = team.error instanceof ApiError && team.error.status === 403;
+
+  if (!isAdmin || forbidden) {
+    return (
+      <Alert tone="info" className="flex items-start gap-3">
+        <ShieldAlert className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+        <span>{t('team.adminOnly')}</span>
+      </Alert>
+    );
+  }
+  if (team.isPending) return <TeamLoading />;
+  if (team.isError) {
+    return (
+      <Alert tone="error" className="flex flex-wrap items-center justify-between gap-3">
+        <span>
+          {t('team.loadError')} {errorMessage(team.error)}
+        </span>
+        <Button variant="outline" size="sm" onClick={() => void team.refetch()}>
+          {t('team.retry')}
+        </Button>
+      </Alert>
+    );
+  }
+  const groups = groupByStatus(team.data);
+  return STAFF_STATUSES.map((status) => <TeamSection key={status} status={status} members={groups[status]} currentUserId={currentUserId} />);
+}
+
+/** Settings > Team: admins approve staff sign-ups, deactivate accounts and grant admin rights. */
+export function TeamPage() {
+  const { t } = useTranslation('staff');
+  const { user } = useSession();
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-6">
+      <div>
+        <h1 className="text-2xl font-semibold">{t('team.title')}</h1>
+        <p className="mt-1 text-muted-foreground">{t('team.description')}</p>
+      </div>
+      <TeamList isAdmin={user?.staff?.isAdmin === true} currentUserId={user?.id ?? ''} />
+    </div>
+  );
+}

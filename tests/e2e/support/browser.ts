@@ -1,0 +1,85 @@
+import { mkdir } from 'node:fs/promises';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
+
+/*
+ * Debian's Chromium driven by playwright-core: no browser download, ever. The
+ * flags keep it from calling home, which this machine's closed network refuses.
+ */
+const CHROMIUM_ARGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+export const PHONE = { width: 360, height: 740 };
+export const DESKTOP = { width: 1280, height: 800 };
+
+export interface PageOptions {
+  viewport?: { width: number; height: number };
+  /** Browser locale, e.g. 'en-KE'; the app reads it when no language was chosen. */
+  locale?: string;
+}
+
+export interface BrowserSession {
+  /** A fresh context (own cookies and storage) with one page on the app's origin. */
+  newPage(options?: PageOptions): Promise<Page>;
+}
+
+function screenshotName(testName: string, index: number): string {
+  const slug = testName.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '').slice(0, 80);
+  return `test-results/${slug}-${index}.png`;
+}
+
+/**
+ * Call once at the top of a test file: one browser for the file, fresh contexts
+ * per test, closed after each test. A failed test leaves a screenshot of each of
+ * its pages in test-results/ so the failure can be seen, not guessed.
+ */
+export function useBrowser(): BrowserSession {
+  const baseUrl = inject('baseUrl');
+  let browser: Browser | undefined;
+  let contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  });
+
+  afterEach(async ({ task }) => {
+    const open = contexts;
+    contexts = [];
+    if (task.result?.state === 'fail') {
+      await mkdir('test-results', { recursive: true });
+      const pages = open.flatMap((context) => context.pages());
+      for (const [index, page] of pages.entries()) {
+        const path = screenshotName(task.name, index);
+        await page.screenshot({ path, fullPage: true }).catch(() => undefined);
+        process.stderr.write(`[e2e] screenshot of ${page.url()} saved to ${path}\n`);
+      }
+    }
+    await Promise.all(open.map((context) => context.close()));
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  return {
+    async newPage(options = {}) {
+      if (!browser) throw new Error('useBrowser(): the browser is not running (call newPage inside a test)');
+      const context = await browser.newContext({
+        baseURL: baseUrl,
+        viewport: options.viewport ?? DESKTOP,
+        locale: options.locale ?? 'en-KE',
+      });
+      context.setDefaultTimeout(15_000);
+      contexts.push(context);
+      return context.newPage();
+    },
+  };
+}

@@ -1,0 +1,62 @@
+import { createWriteStream, existsSync } from 'node:fs';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { freePort, startServer, waitUntilServing } from './server-process';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}
+
+// The first start initialises PGlite, migrates and seeds; later starts are much faster.
+const STARTUP_TIMEOUT_MS = 90_000;
+const SERVER_LOG = 'test-results/e2e-server.log';
+
+/**
+ * One real server for the whole run, on a free port and a throw-away embedded
+ * database seeded with the demo accounts. Its output goes to test-results/ and
+ * is printed when it fails to start or dies during the run.
+ */
+export default async function setup(project: TestProject) {
+  if (!existsSync('dist/web/index.html')) {
+    throw new Error('dist/web is missing: run `npm run test:e2e` (it builds the web first) or `npx vite build`.');
+  }
+  await mkdir('test-results', { recursive: true });
+  const log = createWriteStream(SERVER_LOG);
+  const dataDir = await mkdtemp(join(tmpdir(), 'e2e-data-'));
+  const port = await freePort();
+  const server = startServer({
+    port,
+    dataDir,
+    env: { NODE_ENV: 'test', SEED_DEMO: '1' },
+    onOutput: (chunk) => log.write(chunk),
+  });
+
+  let stopping = false;
+  void server.exited.then((code) => {
+    if (stopping) return;
+    process.stderr.write(`\n[e2e] The server exited during the run (code ${code}). Its output:\n${server.output()}\n`);
+  });
+
+  const cleanUp = async () => {
+    stopping = true;
+    await server.stop();
+    log.end();
+    await rm(dataDir, { recursive: true, force: true });
+  };
+
+  try {
+    const ms = await waitUntilServing(server, '/api/health', (response) => response.status === 200, STARTUP_TIMEOUT_MS);
+    process.stdout.write(`[e2e] server ready on ${server.baseUrl} in ${(ms / 1000).toFixed(1)} s (log: ${SERVER_LOG})\n`);
+  } catch (error) {
+    process.stderr.write(`\n[e2e] The server did not start. Its output:\n${server.output()}\n`);
+    await cleanUp();
+    throw error;
+  }
+
+  project.provide('baseUrl', server.baseUrl);
+  return cleanUp;
+}

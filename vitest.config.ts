@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config';
+
+// Unit tests (src/domain, pure server helpers) and API tests through app.inject
+// on a real database: a fresh PGlite per file, or PostgreSQL with TEST_DATABASE_URL.
+export default defineConfig({
+  test: {
+    include: ['src/**/*.test.ts'],
+    globalSetup: ['src/server/test-support/global-setup.ts'],
+    pool: 'forks',
+    maxWorkers: 2,
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+  },
+});
