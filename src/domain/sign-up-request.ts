@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import { signUpFields } from './auth-schemas';
 import { normalizePhone } from './phone';
 
@@ -7,11 +7,9 @@ import { normalizePhone } from './phone';
  * and a phone that really parses. The browser checks only the length, so that
  * the phone metadata (tens of kilobytes) never ships to a phone on metered data.
  */
-export const signUpRequestSchema = signUpFields
-  .omit({ confirmPassword: true })
-  .extend({
-    phoneNumber: signUpFields.shape.phoneNumber.refine((value) => normalizePhone(value) !== null, {
-      error: 'validation:phoneInvalid',
-    }),
-  });
+export const signUpRequestSchema = z.extend(z.omit(signUpFields, { confirmPassword: true }), {
+  phoneNumber: signUpFields.shape.phoneNumber.check(
+    z.refine((value) => normalizePhone(value) !== null, { error: 'validation:phoneInvalid' }),
+  ),
+});
 export type SignUpRequest = z.infer<typeof signUpRequestSchema>;

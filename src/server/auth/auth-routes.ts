@@ -6,7 +6,7 @@ import type { RateLimiter } from '../platform/rate-limiter';
 import type { Auth } from './auth';
 import { authErrorMessageKey } from './auth-errors';
 import type { AuthRateLimit } from './auth-rate-limits';
-import { AUTH_REQUEST_SCHEMAS } from './auth-request-schemas';
+import { findAuthEndpoint, type AuthEndpoint } from './auth-endpoints';
 
 interface AuthRouteDeps {
   auth: Auth;
@@ -15,19 +15,23 @@ interface AuthRouteDeps {
   rateLimits: Record<string, AuthRateLimit>;
 }
 
-function validateBody(endpoint: string, body: unknown): Record<string, unknown> {
-  const schema = AUTH_REQUEST_SCHEMAS[endpoint];
-  if (!schema) return (body ?? {}) as Record<string, unknown>;
-  if (endpoint === '/sign-in/email') {
-    const fields = (body ?? {}) as Record<string, unknown>;
-    if (!fields.email || !fields.password) throw new AppError('validation', 'validation:credentialsRequired');
-  }
-  const result = schema.safeParse(body ?? {});
+function validate(schema: AuthEndpoint['body'], input: unknown): Record<string, unknown> {
+  if (!schema) return {};
+  const result = schema.safeParse(input ?? {});
   if (result.success) return result.data as Record<string, unknown>;
   const fields = result.error.issues.map((issue) =>
     toFieldIssue({ code: issue.code, message: issue.message, path: issue.path.join('.'), params: { ...issue } }),
   );
   throw new AppError('validation', fields[0]?.message ?? 'errors:validation', { fields, params: fields[0]?.params });
+}
+
+function validateBody(endpoint: AuthEndpoint, body: unknown): Record<string, unknown> {
+  // The spec's own message for a sign-in without both credentials.
+  if (endpoint.path.test('/sign-in/email')) {
+    const fields = (body ?? {}) as Record<string, unknown>;
+    if (!fields.email || !fields.password) throw new AppError('validation', 'validation:credentialsRequired');
+  }
+  return validate(endpoint.body, body);
 }
 
 async function enforceRateLimit(deps: AuthRouteDeps, endpoint: string, request: FastifyRequest, body: Record<string, unknown>) {
@@ -78,8 +82,11 @@ function withoutSessionToken(text: string): string | null {
 
 async function relayResponse(response: Response, request: FastifyRequest, reply: FastifyReply) {
   const text = await response.text();
-  if (response.status >= 400 && response.headers.get('content-type')?.includes('json')) {
-    const error = (text ? JSON.parse(text) : {}) as { code?: string; message?: string };
+  if (response.status >= 400) {
+    const error = (text && response.headers.get('content-type')?.includes('json') ? JSON.parse(text) ?? {} : {}) as {
+      code?: string;
+      message?: string;
+    };
     const language = requestLanguage(request);
     return sendProblem(reply, {
       status: response.status,
@@ -103,11 +110,15 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps): v
     url: '/api/auth/*',
     schema: { hide: true },
     handler: async (request, reply) => {
-      const endpoint = new URL(request.url, deps.baseUrl).pathname.replace(/^\/api\/auth/, '');
+      const path = new URL(request.url, deps.baseUrl).pathname.replace(/^\/api\/auth/, '');
+      const endpoint = findAuthEndpoint(request.method, path);
+      if (!endpoint) throw new AppError('not_found', 'errors:notFound');
       let body: Record<string, unknown> | undefined;
       if (request.method === 'POST') {
         body = validateBody(endpoint, request.body);
-        await enforceRateLimit(deps, endpoint, request, body);
+        await enforceRateLimit(deps, path, request, body);
+      } else {
+        validate(endpoint.query, request.query);
       }
       const response = await deps.auth.handler(toFetchRequest(request, deps.baseUrl, body));
       return relayResponse(response, request, reply);

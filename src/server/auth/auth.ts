@@ -98,6 +98,18 @@ export function createAuth({ config, db, mailer, secret }: AuthDeps) {
             }
           },
         },
+        update: {
+          // The account type decides which portal and data a person reaches: it is set once, at sign-up.
+          before: async (changes) => {
+            if ('userType' in changes) return false;
+            if ('phoneNumber' in changes) {
+              const phone = normalizePhone(String(changes.phoneNumber ?? ''));
+              if (!phone) return false;
+              return { data: { ...changes, phoneNumber: phone } };
+            }
+            return { data: changes };
+          },
+        },
       },
     },
   });

@@ -26,8 +26,9 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
   }
 
   app.setNotFoundHandler((request, reply) => {
-    const isApi = request.url.startsWith('/api/');
-    if (!isApi && hasBuild && (request.method === 'GET' || request.method === 'HEAD')) {
+    // A missing hashed asset (an old page asking for a file a deploy replaced) is a real 404, not the app shell.
+    const isApiOrAsset = /^\/(api|assets)(\/|\?|$)/.test(request.url);
+    if (!isApiOrAsset && hasBuild && (request.method === 'GET' || request.method === 'HEAD')) {
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
     }
     return sendProblem(reply, { status: 404, code: 'not_found', detail: localise(requestLanguage(request), 'errors:notFound') });

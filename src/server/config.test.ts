@@ -1,0 +1,89 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+
+const PRODUCTION_SECRET = 's'.repeat(40);
+
+describe('loadConfig', () => {
+  it('runs on a laptop with no variables at all', () => {
+    expect(loadConfig({})).toEqual({
+      env: 'development',
+      port: 3000,
+      host: '0.0.0.0',
+      baseUrl: 'http://localhost:3000',
+      dataDir: path.resolve('./data'),
+      databaseUrl: undefined,
+      seedDemo: true,
+      authSecret: undefined,
+      smtpUrl: undefined,
+      mailFrom: 'Livelihood Platform <no-reply@livelihood.local>',
+      trustProxy: false,
+      logLevel: 'info',
+      bodyLimitBytes: 1_048_576,
+      webDistDir: path.resolve('./dist/web'),
+      devInboxEnabled: true,
+    });
+  });
+
+  it('derives the base URL from PORT and drops a trailing slash from BASE_URL', () => {
+    expect(loadConfig({ PORT: '3100' }).baseUrl).toBe('http://localhost:3100');
+    expect(loadConfig({ BASE_URL: 'https://livelihood.example/' }).baseUrl).toBe('https://livelihood.example');
+  });
+
+  describe('demo data', () => {
+    it.each([
+      [{}, true],
+      [{ SEED_DEMO: '0' }, false],
+      [{ SEED_DEMO: 'false' }, false],
+      [{ DATABASE_URL: 'postgres://db/app' }, false],
+      [{ DATABASE_URL: 'postgres://db/app', SEED_DEMO: '1' }, true],
+      [{ DATABASE_URL: 'postgres://db/app', SEED_DEMO: 'true' }, true],
+      [{ DATABASE_URL: 'postgres://db/app', SEED_DEMO: '0' }, false],
+    ])('%j -> seedDemo %s', (environment, expected) => {
+      expect(loadConfig(environment).seedDemo).toBe(expected);
+    });
+
+    it('treats an empty DATABASE_URL as unset (embedded, seeded)', () => {
+      expect(loadConfig({ DATABASE_URL: '' })).toMatchObject({ databaseUrl: undefined, seedDemo: true });
+    });
+  });
+
+  describe('production', () => {
+    it('requires AUTH_SECRET', () => {
+      expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/AUTH_SECRET/);
+    });
+
+    it('refuses a short AUTH_SECRET', () => {
+      expect(() => loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 'short' })).toThrow(/AUTH_SECRET/);
+    });
+
+    it('runs with a secret and never serves the development inbox', () => {
+      expect(loadConfig({ NODE_ENV: 'production', AUTH_SECRET: PRODUCTION_SECRET })).toMatchObject({
+        env: 'production',
+        authSecret: PRODUCTION_SECRET,
+        devInboxEnabled: false,
+      });
+    });
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, /PORT/],
+    [{ PORT: '70000' }, /PORT/],
+    [{ NODE_ENV: 'staging' }, /NODE_ENV/],
+    [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL/],
+    [{ BASE_URL: 'not a url' }, /BASE_URL/],
+    [{ SEED_DEMO: 'yes' }, /SEED_DEMO/],
+    [{ BODY_LIMIT_BYTES: '-1' }, /BODY_LIMIT_BYTES/],
+  ])('refuses %j with a message naming the variable', (environment, message) => {
+    expect(() => loadConfig(environment)).toThrow(message);
+  });
+
+  it('reads flags and numbers', () => {
+    expect(loadConfig({ TRUST_PROXY: '1', BODY_LIMIT_BYTES: '2048', LOG_LEVEL: 'silent', SMTP_URL: 'smtp://mail:25' })).toMatchObject({
+      trustProxy: true,
+      bodyLimitBytes: 2048,
+      logLevel: 'silent',
+      smtpUrl: 'smtp://mail:25',
+    });
+  });
+});

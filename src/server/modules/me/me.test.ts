@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildStaffAdmin, buildStaffMember, buildUser, getMe } from '../../test-support/builders';
+import { createTestApp, type TestApp } from '../../test-support/test-app';
+
+describe('GET /api/v1/me', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('answers user null without a session, never cached', async () => {
+    const response = await getMe(t);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.json()).toEqual({ user: null });
+  });
+
+  it.each(['beneficiary', 'employer'] as const)('shows a %s with no staff standing', async (userType) => {
+    const user = await buildUser(t, { userType, firstName: 'Juma', lastName: 'Ochieng', phoneNumber: '+254 733 123 456' });
+    expect((await getMe(t, user.cookie)).json()).toEqual({
+      user: {
+        id: user.userId,
+        email: user.email,
+        emailVerified: false,
+        firstName: 'Juma',
+        lastName: 'Ochieng',
+        phoneNumber: '+254733123456',
+        userType,
+        staff: null,
+      },
+    });
+  });
+
+  it('shows a staff admin with role and site', async () => {
+    const admin = await buildStaffAdmin(t, 'Kalobeyei Settlement');
+    const { user } = (await getMe(t, admin.cookie)).json();
+    expect(user).toMatchObject({ userType: 'staff', emailVerified: true });
+    expect(user.staff).toEqual({ status: 'active', isAdmin: true, site: 'Kalobeyei Settlement' });
+  });
+
+  it('still answers for a deactivated staff member, so the web can say why access is closed', async () => {
+    const member = await buildStaffMember(t, { status: 'deactivated', isAdmin: false, site: null });
+    expect((await getMe(t, member.cookie)).json().user.staff).toEqual({ status: 'deactivated', isAdmin: false, site: null });
+  });
+
+  it('never shows secrets: no password hash, no session token', async () => {
+    const user = await buildUser(t);
+    const response = await getMe(t, user.cookie);
+    const body = response.body;
+    expect(body).not.toMatch(/password|token|session/i);
+    const tokenValue = decodeURIComponent(user.cookie.split('=')[1] ?? '').split('.')[0]!;
+    expect(body).not.toContain(tokenValue);
+  });
+});

@@ -1,0 +1,86 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { isTranslationKey, languageFromHeader, translate, type ServerLanguage } from './i18n';
+
+describe('languageFromHeader', () => {
+  it.each([
+    [undefined, 'en'],
+    ['', 'en'],
+    ['sw', 'sw'],
+    ['SW', 'sw'],
+    ['sw-KE', 'sw'],
+    ['sw-KE,sw;q=0.9,en;q=0.8', 'sw'],
+    ['en-GB,en;q=0.9', 'en'],
+    ['en;q=0.5, sw;q=0.9', 'sw'],
+    ['fr-FR, so;q=0.9, sw;q=0.3', 'sw'],
+    ['fr, de', 'en'],
+    ['*', 'en'],
+    [';;,q=,,', 'en'],
+  ])('%j -> %s', (header, expected) => {
+    expect(languageFromHeader(header)).toBe(expected);
+  });
+});
+
+describe('translate', () => {
+  it('finds nested keys and fills parameters', () => {
+    expect(translate('en', 'errors:rateLimited', { seconds: 42 })).toBe('Too many attempts. Please wait 42 seconds and try again.');
+    expect(translate('sw', 'errors:rateLimited', { seconds: 42 })).toBe('Majaribio mengi mno. Tafadhali subiri sekunde 42 kisha ujaribu tena.');
+    expect(translate('en', 'errors:auth.invalidCredentials')).toBe('Invalid email or password');
+    expect(translate('en', 'validation:invalidType', { expected: 'string', received: 'number' })).toBe('Expected string, received number');
+  });
+
+  it('speaks the spec wording for validation', () => {
+    expect(translate('en', 'validation:firstNameMin')).toBe('First name must be at least 2 characters');
+    expect(translate('sw', 'validation:phoneInvalid')).toBe('Tafadhali weka nambari sahihi ya simu');
+  });
+
+  it('leaves a missing parameter empty rather than showing braces', () => {
+    expect(translate('en', 'errors:rateLimited')).toBe('Too many attempts. Please wait  seconds and try again.');
+  });
+
+  it('falls back to English for a language without a catalogue, then to the key itself', () => {
+    expect(translate('so' as ServerLanguage, 'errors:notFound')).toBe('We could not find what you were looking for.');
+    expect(translate('sw', 'errors:noSuchKey')).toBe('errors:noSuchKey');
+    expect(translate('en', 'errors:auth')).toBe('errors:auth');
+    expect(translate('en', 'landing:title')).toBe('landing:title');
+  });
+
+  it('reads a bare key from the errors namespace', () => {
+    expect(translate('en', 'notFound')).toBe('We could not find what you were looking for.');
+  });
+});
+
+describe('isTranslationKey', () => {
+  it.each([
+    ['validation:emailInvalid', true],
+    ['errors:auth.invalidCredentials', true],
+    ['email:verify.subject', true],
+    ['Invalid email or password', false],
+    ['landing:title', false],
+    ['errors:', false],
+    ['errors:has space', false],
+  ])('%s -> %s', (text, expected) => {
+    expect(isTranslationKey(text)).toBe(expected);
+  });
+});
+
+describe('the server catalogues', () => {
+  type Tree = { [key: string]: string | Tree };
+  const localesDir = path.resolve('src/web/locales');
+  const read = (language: string, namespace: string) =>
+    JSON.parse(fs.readFileSync(path.join(localesDir, language, `${namespace}.json`), 'utf8')) as Tree;
+  const flatten = (tree: Tree, prefix = ''): [string, string][] =>
+    Object.entries(tree).flatMap(([key, value]) => (typeof value === 'string' ? [[`${prefix}${key}`, value]] : flatten(value, `${prefix}${key}.`)));
+  const params = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1]).sort();
+
+  it.each(['validation', 'errors', 'email'])('%s: every English message has a Swahili one with the same parameters', (namespace) => {
+    const swahili = new Map(flatten(read('sw', namespace)));
+    for (const [key, english] of flatten(read('en', namespace))) {
+      const translated = swahili.get(key);
+      expect(translated, `sw ${namespace}:${key}`).toBeTruthy();
+      expect(translated, `sw ${namespace}:${key}`).not.toBe(english);
+      expect(params(translated!), `${namespace}:${key}`).toEqual(params(english));
+    }
+  });
+});
