@@ -11,3 +11,17 @@ export function staffRoleOf(isAdmin: boolean): StaffRole {
 export function canUseStaffConsole(status: StaffStatus | null | undefined): boolean {
   return status === 'active';
 }
+
+/** One staff account as GET /api/v1/staff/team lists it (dates as ISO strings). */
+export interface TeamMember {
+  userId: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneNumber: string;
+  status: StaffStatus;
+  isAdmin: boolean;
+  site: string | null;
+  createdAt: string;
+  approvedAt: string | null;
+}

@@ -1,10 +1,8 @@
-import { StrictMode, Suspense } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { i18nReady } from './lib/i18n';
-import { queryClient } from './lib/query-client';
-import { router } from './router';
+import { AppRoutes } from './router';
 import './styles.css';
 
 const container = document.getElementById('root');
@@ -14,10 +12,8 @@ await i18nReady;
 
 createRoot(container).render(
   <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <Suspense fallback={null}>
-        <RouterProvider router={router} />
-      </Suspense>
-    </QueryClientProvider>
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
   </StrictMode>,
 );

@@ -1,22 +1,16 @@
 import type { SignInInput, SignUpInput } from '../../domain/auth-schemas';
 import type { CurrentUser } from '../../domain/me';
 import { apiFetch } from './api';
-import { queryClient } from './query-client';
-import { sessionQuery } from './session';
+import { clearSession, loadSession } from './session';
 
 /*
  * Thin calls to better-auth's HTTP endpoints. We do not ship its client library:
- * these five calls are all the pages need, and every kilobyte counts on 3G.
+ * these few calls are all the pages need, and every kilobyte counts on 3G.
  */
-
-async function refreshSession(): Promise<CurrentUser | null> {
-  const data = await queryClient.fetchQuery({ ...sessionQuery, staleTime: 0 });
-  return data.user;
-}
 
 export async function signIn(input: SignInInput): Promise<CurrentUser | null> {
   await apiFetch('/api/auth/sign-in/email', { body: { email: input.email, password: input.password } });
-  return refreshSession();
+  return loadSession();
 }
 
 export async function signUp(input: SignUpInput): Promise<CurrentUser | null> {
@@ -24,13 +18,12 @@ export async function signUp(input: SignUpInput): Promise<CurrentUser | null> {
   await apiFetch('/api/auth/sign-up/email', {
     body: { ...fields, name: `${fields.firstName} ${fields.lastName}`, callbackURL: '/?verified=1' },
   });
-  return refreshSession();
+  return loadSession();
 }
 
 export async function signOut(): Promise<void> {
   await apiFetch('/api/auth/sign-out', { body: {} });
-  queryClient.clear();
-  queryClient.setQueryData(sessionQuery.queryKey, { user: null });
+  clearSession();
 }
 
 export async function requestPasswordReset(email: string): Promise<void> {

@@ -1,15 +1,64 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MeResponse } from '../../domain/me';
+import { useEffect, useSyncExternalStore } from 'react';
+import type { CurrentUser, MeResponse } from '../../domain/me';
 import { apiFetch } from './api';
 
-/** The signed-in person, or null. A 200 with `user: null` means "not signed in". */
-export const sessionQuery = queryOptions({
-  queryKey: ['session'],
-  queryFn: () => apiFetch<MeResponse>('/api/v1/me'),
-  staleTime: 60_000,
-});
+/*
+ * The signed-in person, as a tiny store rather than a TanStack query: the
+ * landing and auth pages need it too, and they must not carry the query
+ * library (10 KB) to a phone on 3G. Portal data still uses TanStack Query.
+ */
+interface SessionState {
+  user: CurrentUser | null;
+  status: 'idle' | 'loading' | 'ready' | 'error';
+  error: unknown;
+}
+
+let state: SessionState = { user: null, status: 'idle', error: null };
+let inflight: Promise<CurrentUser | null> | null = null;
+const listeners = new Set<() => void>();
+
+function setState(next: SessionState): void {
+  state = next;
+  listeners.forEach((listener) => listener());
+}
+
+/** Asks the server who is signed in; concurrent callers share one request. */
+export function loadSession(): Promise<CurrentUser | null> {
+  inflight ??= (async () => {
+    setState({ ...state, status: state.status === 'ready' ? 'ready' : 'loading' });
+    try {
+      const { user } = await apiFetch<MeResponse>('/api/v1/me');
+      setState({ user, status: 'ready', error: null });
+      return user;
+    } catch (error) {
+      setState({ user: null, status: 'error', error });
+      throw error;
+    } finally {
+      inflight = null;
+    }
+  })();
+  return inflight;
+}
+
+/** After sign-out: nobody is signed in any more. */
+export function clearSession(): void {
+  setState({ user: null, status: 'ready', error: null });
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
 
 export function useSession() {
-  const query = useQuery(sessionQuery);
-  return { user: query.data?.user ?? null, isLoading: query.isLoading, error: query.error, refetch: query.refetch };
+  const current = useSyncExternalStore(subscribe, () => state);
+  useEffect(() => {
+    if (current.status === 'idle') loadSession().catch(() => undefined);
+  }, [current.status]);
+  return {
+    user: current.user,
+    isLoading: current.status === 'idle' || current.status === 'loading',
+    error: current.status === 'error' ? current.error : null,
+    refetch: () => loadSession().catch(() => null),
+  };
 }

@@ -1,12 +1,13 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { signOut } from './auth-client';
+import { toast } from './toast';
 
 /*
  * Signing out clears the session before the home page has loaded. Portal
- * guards read this flag so they do not flash "Access Required" in between.
+ * guards read this flag so they do not flash "Access Required" in between;
+ * it lasts until the portal that signed out is gone.
  */
 let signingOut = false;
 const listeners = new Set<() => void>();
@@ -21,8 +22,15 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-export function useIsSigningOut(): boolean {
+function useIsSigningOut(): boolean {
   return useSyncExternalStore(subscribe, () => signingOut);
+}
+
+/** For portal guards: true while a sign-out started inside the portal is under way. */
+export function useGuardSigningOut(): boolean {
+  // The guard outlives the portal's header; when the guard goes, the person has left.
+  useEffect(() => () => setSigningOut(false), []);
+  return useIsSigningOut();
 }
 
 /** Every portal header and guard screen signs out the same way, with the spec's toasts. */
@@ -38,9 +46,8 @@ export function useSignOut() {
       await navigate('/');
       toast.success(t('signOut.successTitle'), { description: t('signOut.successDescription') });
     } catch {
-      toast.error(t('signOut.errorTitle'), { description: t('signOut.errorDescription') });
-    } finally {
       setSigningOut(false);
+      toast.error(t('signOut.errorTitle'), { description: t('signOut.errorDescription') });
     }
   }
 

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { TeamMember } from '../../../domain/staff';
 import { STAFF_STATUSES } from '../../../domain/user-types';
 import type { CurrentUserLoader } from '../../auth/current-user';
 import type { Database } from '../../db/client';
@@ -19,7 +20,7 @@ const teamMemberSchema = z.object({
   approvedAt: z.string().nullable(),
 });
 
-function toTeamMember(row: TeamMemberRow): z.infer<typeof teamMemberSchema> {
+function toTeamMember(row: TeamMemberRow): TeamMember {
   return { ...row, createdAt: row.createdAt.toISOString(), approvedAt: row.approvedAt?.toISOString() ?? null };
 }
 

@@ -3,11 +3,12 @@ import { ApiError, errorMessage } from '../../lib/api';
 
 /**
  * Puts the server's field errors on the matching form fields (the first one
- * gets focus) and returns the message for the form's red alert.
+ * gets focus) and returns the message for the form's red alert. `shape` is the
+ * form schema's shape: only the fields it names can receive an error.
  */
 export function applyServerErrors<T extends FieldValues>(
   error: unknown,
-  fields: readonly Path<T>[],
+  shape: Record<Path<T>, unknown>,
   setError: UseFormSetError<T>,
 ): string {
   if (error instanceof ApiError) {
@@ -15,9 +16,8 @@ export function applyServerErrors<T extends FieldValues>(
     for (const fieldError of error.fieldErrors) {
       // The server may name a field by its full path ("body.email" or "/email").
       const name = fieldError.path.split(/[./]/).pop();
-      const field = fields.find((candidate) => candidate === name);
-      if (!field) continue;
-      setError(field, { type: 'server', message: fieldError.message }, { shouldFocus });
+      if (!name || !Object.hasOwn(shape, name)) continue;
+      setError(name as Path<T>, { type: 'server', message: fieldError.message }, { shouldFocus });
       shouldFocus = false;
     }
   }

@@ -16,7 +16,6 @@ import { PasswordInput } from './password-input';
 import { SubmitButton } from './submit-button';
 import { useSubmitOutcome } from './use-submit-outcome';
 
-const fields = ['password', 'confirmPassword'] as const;
 
 /** Landing of the e-mailed link: /auth/reset-password?token=... (or ?error=INVALID_TOKEN). */
 export function ResetPasswordPage() {
@@ -40,7 +39,7 @@ export function ResetPasswordPage() {
       succeed(t('reset.success'), '/auth/signin');
     } catch (error) {
       if (error instanceof ApiError && error.code === 'INVALID_TOKEN') setTokenRejected(true);
-      else fail(applyServerErrors(error, fields, setError));
+      else fail(applyServerErrors(error, resetPasswordSchema.shape, setError));
     }
   });
 

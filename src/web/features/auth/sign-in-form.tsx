@@ -13,7 +13,6 @@ import { PasswordInput } from './password-input';
 import { SubmitButton } from './submit-button';
 import { useSubmitOutcome } from './use-submit-outcome';
 
-const fields = signInSchema.keyof().options;
 
 export function SignInForm() {
   const { t } = useTranslation('auth');
@@ -31,7 +30,7 @@ export function SignInForm() {
       const user = await signIn(values);
       succeed(t('signIn.success'), user ? portalPathFor(user.userType) : '/');
     } catch (error) {
-      fail(applyServerErrors(error, fields, setError));
+      fail(applyServerErrors(error, signInSchema.shape, setError));
     }
   });
 

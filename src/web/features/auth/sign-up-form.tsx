@@ -14,7 +14,6 @@ import { PasswordInput } from './password-input';
 import { SubmitButton } from './submit-button';
 import { useSubmitOutcome } from './use-submit-outcome';
 
-const fields = signUpFields.keyof().options;
 
 export function SignUpForm() {
   const { t } = useTranslation('auth');
@@ -33,7 +32,7 @@ export function SignUpForm() {
       // Without a session (the server may ask for verification first) the next step is signing in.
       succeed(t('signUp.success'), user ? portalPathFor(user.userType) : '/auth/signin');
     } catch (error) {
-      fail(applyServerErrors(error, fields, setError));
+      fail(applyServerErrors(error, signUpFields.shape, setError));
     }
   });
 

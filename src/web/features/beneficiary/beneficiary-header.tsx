@@ -23,7 +23,7 @@ export function BeneficiaryHeader() {
           <p className="truncate text-sm text-muted-foreground">{t('portal:welcome', { name })}</p>
         </div>
         <LanguageSwitcher />
-        <Button variant="outline" className="px-2.5 sm:px-4" onClick={() => void signOut()} disabled={isSigningOut}>
+        <Button variant="outline" onClick={() => void signOut()} disabled={isSigningOut}>
           <LogOut aria-hidden="true" />
           <span className="sr-only sm:not-sr-only">{isSigningOut ? t('portal:signOut.busy') : t('portal:signOut.button')}</span>
         </Button>

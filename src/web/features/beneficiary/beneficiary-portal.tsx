@@ -3,7 +3,7 @@ import { Navigate, Route, Routes } from 'react-router';
 import { TabNav } from '../../ui/tab-nav';
 import { BeneficiaryHeader } from './beneficiary-header';
 import { BENEFICIARY_TABS } from './beneficiary-tabs';
-import { ComingSoon } from './coming-soon';
+import { ComingSoon } from '../../ui/coming-soon';
 
 /**
  * The beneficiary's home: a header, the tab menu (a sideways bar on phones, a

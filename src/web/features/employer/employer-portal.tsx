@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes } from 'react-router';
 import { TabNav } from '../../ui/tab-nav';
-import { ComingSoon } from './coming-soon';
+import { ComingSoon } from '../../ui/coming-soon';
 import { EmployerHeader } from './employer-header';
 import { EMPLOYER_TABS } from './employer-tabs';
 

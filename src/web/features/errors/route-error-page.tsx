@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
 
 function describe(error: unknown): string {
-  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`.trim();
   if (error instanceof Error) return error.message;
+  if (error instanceof Response) return `${error.status} ${error.statusText}`.trim();
   return String(error);
 }
 
@@ -13,8 +12,7 @@ function describe(error: unknown): string {
  * namespace, no Suspense, English defaults if translations are missing, and a
  * plain <a> so "home" reloads the app instead of reusing a broken router state.
  */
-export function RouteErrorPage() {
-  const error = useRouteError();
+export function RouteErrorPage({ error }: { error: unknown }) {
   const { t } = useTranslation('common', { useSuspense: false });
   return (
     <main className="mx-auto flex min-h-dvh max-w-xl flex-col justify-center gap-4 px-4 py-12">

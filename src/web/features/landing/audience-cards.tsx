@@ -56,8 +56,11 @@ export function AudienceCards() {
                   </li>
                 ))}
               </ul>
-              <Button asChild className="h-auto min-h-10 w-full whitespace-normal text-center">
-                <Link to={path}>{t(`audiences.${key}.open`)}</Link>
+              {/* The span lets a long (Swahili) label wrap inside the button's no-wrap style. */}
+              <Button asChild className="h-auto min-h-10 w-full text-center">
+                <Link to={path}>
+                  <span className="whitespace-normal">{t(`audiences.${key}.open`)}</span>
+                </Link>
               </Button>
             </CardContent>
           </Card>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { canUseStaffConsole } from '../../../domain/staff';
 import type { UserType } from '../../../domain/user-types';
 import { useSession } from '../../lib/session';
-import { useIsSigningOut } from '../../lib/use-sign-out';
+import { useGuardSigningOut } from '../../lib/use-sign-out';
 import { AccessRequired } from './access-required';
 import { LoadingScreen } from './loading-screen';
 import { NoAccess } from './no-access';
@@ -24,7 +24,7 @@ interface PortalGuardProps {
 export function PortalGuard({ portal, children }: PortalGuardProps) {
   const { t } = useTranslation('portal');
   const { user, isLoading, error, refetch } = useSession();
-  const isSigningOut = useIsSigningOut();
+  const isSigningOut = useGuardSigningOut();
 
   if (isLoading) return <LoadingScreen label={t('loading')} />;
   if (!user && isSigningOut) return <LoadingScreen label={t('signOut.busy')} />;

@@ -1,7 +1,7 @@
 import { Clock, UserX } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { useSession } from '../../lib/session';
 import { Button } from '../../ui/button';
 import { GuardScreen } from './guard-screen';
@@ -17,9 +17,9 @@ export function StaffStatusScreen({ status }: { status: 'pending' | 'deactivated
   // Approval can happen while this page is open: checking again avoids signing in anew.
   async function checkAgain() {
     setIsChecking(true);
-    const result = await refetch();
+    const user = await refetch();
     setIsChecking(false);
-    if (result.data?.user?.staff?.status === 'pending') toast.info(t('staffStatus.stillPending'));
+    if (user?.staff?.status === 'pending') toast.info(t('staffStatus.stillPending'));
   }
 
   return (

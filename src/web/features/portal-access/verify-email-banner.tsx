@@ -1,7 +1,7 @@
 import { MailWarning } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { errorMessage } from '../../lib/api';
 import { resendVerificationEmail } from '../../lib/auth-client';
 import { Button } from '../../ui/button';

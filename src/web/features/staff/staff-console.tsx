@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes } from 'react-router';
 import { Sheet } from '../../ui/sheet';
-import { ComingSoon } from './coming-soon';
+import { ComingSoon } from '../../ui/coming-soon';
 import { StaffDrawer } from './staff-drawer';
 import { StaffHeader } from './staff-header';
 import { StaffNav } from './staff-nav';
@@ -28,10 +28,13 @@ export function StaffConsole() {
   return (
     <Sheet open={menuOpen} onOpenChange={setMenuOpen}>
       <div className="min-h-dvh lg:flex">
-        <div className="hidden border-r border-border bg-white lg:sticky lg:top-0 lg:flex lg:h-dvh lg:w-64 lg:shrink-0 lg:flex-col lg:overflow-y-auto">
+        <aside
+          aria-label={t('title')}
+          className="hidden border-r border-border bg-white lg:sticky lg:top-0 lg:flex lg:h-dvh lg:w-64 lg:shrink-0 lg:flex-col lg:overflow-y-auto"
+        >
           <p className="px-6 pt-5 pb-4 text-lg font-semibold">{t('title')}</p>
           <StaffNav />
-        </div>
+        </aside>
         <div className="flex min-w-0 flex-1 flex-col">
           <StaffHeader />
           <main className="flex-1 px-4 py-6 lg:px-6">

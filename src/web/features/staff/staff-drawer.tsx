@@ -4,16 +4,29 @@ import { SheetContent, SheetTitle } from '../../ui/sheet';
 import { StaffNav } from './staff-nav';
 import { StaffUserBadge } from './staff-user-badge';
 
+/*
+ * Radix skips links when it picks what to focus on open, which would land on the
+ * language select at the bottom; the tab the person is on is the natural start.
+ */
+function focusCurrentTab(event: Event) {
+  const current = (event.currentTarget as HTMLElement | null)?.querySelector<HTMLElement>('a[aria-current="page"]');
+  if (!current) return;
+  event.preventDefault();
+  current.focus();
+}
+
 /** The side menu on screens below lg; what the header has no room for sits at its foot. */
 export function StaffDrawer({ onNavigate }: { onNavigate: () => void }) {
   const { t } = useTranslation('staff');
   return (
-    <SheetContent closeLabel={t('closeMenu')} aria-describedby={undefined} className="lg:hidden">
-      <SheetTitle className="px-6 pt-5 pb-4">{t('title')}</SheetTitle>
+    <SheetContent closeLabel={t('closeMenu')} aria-describedby={undefined} className="lg:hidden" onOpenAutoFocus={focusCurrentTab}>
+      <SheetTitle className="pt-5 pr-14 pb-4 pl-6">{t('title')}</SheetTitle>
       <StaffNav onNavigate={onNavigate} />
-      <div className="mt-auto flex flex-col gap-3 border-t border-border px-6 py-4 md:hidden">
-        <StaffUserBadge />
-        <LanguageSwitcher className="sm:hidden" />
+      <div className="mt-auto flex flex-col gap-3 border-t border-border px-6 py-4">
+        <StaffUserBadge wrap className="flex" />
+        <div className="sm:hidden">
+          <LanguageSwitcher />
+        </div>
       </div>
     </SheetContent>
   );

@@ -12,8 +12,8 @@ import { StaffUserBadge } from './staff-user-badge';
 const NO_NOTIFICATIONS: StaffNotification[] = [];
 
 /**
- * Phones: menu, title, bell and sign-out, with the search on its own row (the
- * badge and language live in the drawer). Wider: everything on one row.
+ * Phones: menu, title, bell and sign-out, with the search on its own row; the
+ * badge (and on phones the language) live in the drawer until the sidebar shows.
  */
 export function StaffHeader() {
   const { t } = useTranslation(['staff', 'portal']);
@@ -28,12 +28,14 @@ export function StaffHeader() {
           </Button>
         </SheetTrigger>
         <p className="flex-1 truncate font-semibold sm:hidden">{t('staff:title')}</p>
-        <StaffSearchForm className="order-last basis-full pb-1 sm:order-none sm:max-w-md sm:flex-1 sm:basis-auto sm:pb-0" />
-        <div className="flex items-center gap-2 sm:ml-auto sm:gap-3">
+        <StaffSearchForm className="order-last basis-full pb-1 sm:order-none sm:max-w-md sm:min-w-40 sm:flex-1 sm:basis-auto sm:pb-0" />
+        <div className="flex min-w-0 items-center gap-2 sm:ml-auto sm:gap-3">
           <NotificationsButton items={NO_NOTIFICATIONS} />
-          <StaffUserBadge className="hidden max-w-56 md:flex" />
-          <LanguageSwitcher className="hidden sm:flex" />
-          <Button variant="outline" className="px-2.5 xl:px-4" onClick={() => void signOut()} disabled={isSigningOut}>
+          <StaffUserBadge className="hidden lg:flex" />
+          <div className="hidden sm:block">
+            <LanguageSwitcher />
+          </div>
+          <Button variant="outline" onClick={() => void signOut()} disabled={isSigningOut}>
             <LogOut aria-hidden="true" />
             <span className="sr-only xl:not-sr-only">{isSigningOut ? t('portal:signOut.busy') : t('portal:signOut.button')}</span>
           </Button>

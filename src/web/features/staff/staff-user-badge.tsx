@@ -3,8 +3,12 @@ import { staffRoleOf } from '../../../domain/staff';
 import { useSession } from '../../lib/session';
 import { cn } from '../../ui/cn';
 
-/** Who is signed in: name, role label and operations site. */
-export function StaffUserBadge({ className }: { className?: string }) {
+/**
+ * Who is signed in: name, role label and operations site (one line each in the
+ * header, wrapped in the drawer). The caller sets the display (flex, or hidden
+ * on some screens), so the two never compete.
+ */
+export function StaffUserBadge({ className, wrap = false }: { className?: string; wrap?: boolean }) {
   const { t } = useTranslation('staff');
   const { user } = useSession();
   if (!user) return null;
@@ -13,15 +17,15 @@ export function StaffUserBadge({ className }: { className?: string }) {
   const site = user.staff?.site;
 
   return (
-    <div className={cn('flex min-w-0 items-center gap-3', className)}>
+    <div className={cn('min-w-0 items-center gap-3', className)}>
       <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-blue-100 text-sm font-semibold text-blue-800" aria-hidden="true">
         {initials}
       </span>
       <div className="min-w-0 text-left leading-tight">
-        <p className="truncate text-sm font-medium">
+        <p className={cn('text-sm font-medium', wrap ? 'break-words' : 'truncate')}>
           {user.firstName} {user.lastName}
         </p>
-        <p className="truncate text-xs text-muted-foreground">{site ? `${role} · ${site}` : role}</p>
+        <p className={cn('text-xs text-muted-foreground', wrap ? 'break-words' : 'truncate')}>{site ? `${role} · ${site}` : role}</p>
       </div>
     </div>
   );

@@ -17,9 +17,9 @@ export function DeactivateDialog({ name, open, onOpenChange, onConfirm, isPendin
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogTrigger asChild>
-        <Button variant="outline" size="sm" className="text-destructive" disabled={disabled}>
+        <Button variant="outline" size="sm" disabled={disabled}>
           {t('team.actions.deactivate')}
-          <span className="sr-only">: {name}</span>
+          <span className="sr-only"> {name}</span>
         </Button>
       </DialogTrigger>
       <DialogContent role="alertdialog">

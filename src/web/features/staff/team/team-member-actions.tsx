@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { errorMessage } from '../../../lib/api';
 import { Button } from '../../../ui/button';
 import { useApproveMember } from './api/approve-member';
 import { useDeactivateMember } from './api/deactivate-member';
-import type { TeamMember } from './api/get-team';
+import type { TeamMember } from '../../../../domain/staff';
 import { useReactivateMember } from './api/reactivate-member';
 import { useSetMemberAdmin } from './api/set-member-admin';
 import { DeactivateDialog } from './deactivate-dialog';
@@ -26,7 +26,10 @@ export function TeamMemberActions({ member, isSelf }: TeamMemberActionsProps) {
   const name = `${member.firstName} ${member.lastName}`;
   const busy = approve.isPending || deactivate.isPending || reactivate.isPending || setAdmin.isPending;
   const onError = (error: unknown) => toast.error(errorMessage(error));
-  const nameForScreenReaders = <span className="sr-only">: {name}</span>;
+  const nameForScreenReaders = <span className="sr-only"> {name}</span>;
+
+  // Their own active row has nothing to offer; an empty box would only add a gap on phones.
+  if (isSelf && member.status === 'active') return null;
 
   function confirmDeactivate() {
     deactivate.mutate(member.userId, {
@@ -39,7 +42,7 @@ export function TeamMemberActions({ member, isSelf }: TeamMemberActionsProps) {
   }
 
   return (
-    <div className="flex flex-wrap gap-2 lg:justify-end">
+    <div className="flex flex-wrap gap-2 xl:justify-end">
       {member.status === 'pending' && (
         <Button size="sm" disabled={busy} onClick={() => approve.mutate(member.userId, { onSuccess: () => toast.success(t('team.toasts.approved', { name })), onError })}>
           {t('team.actions.approve')}

@@ -1,29 +1,29 @@
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format';
 import { Badge } from '../../../ui/badge';
-import type { TeamMember } from './api/get-team';
+import type { TeamMember } from '../../../../domain/staff';
 import { TeamMemberActions } from './team-member-actions';
 
 const STATUS_STYLES: Record<TeamMember['status'], string> = {
-  pending: 'border-amber-300 bg-amber-50 text-amber-900',
-  active: 'border-green-300 bg-green-50 text-green-900',
-  deactivated: 'border-slate-300 bg-slate-100 text-slate-700',
+  pending: 'bg-amber-50 text-amber-900',
+  active: 'bg-green-50 text-green-900',
+  deactivated: 'bg-slate-100 text-slate-700',
 };
 
 /** A card on phones; on wide screens the same markup lines up as a table-like row. */
 export function TeamMemberCard({ member, isSelf }: { member: TeamMember; isSelf: boolean }) {
   const { t, i18n } = useTranslation('staff');
   return (
-    <li className="flex flex-col gap-3 rounded-lg border border-border bg-white p-4 shadow-sm lg:grid lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)_auto] lg:items-center lg:gap-6">
+    <li className="flex flex-col gap-3 rounded-lg border border-border bg-white p-4 shadow-sm xl:grid xl:grid-cols-[minmax(0,2fr)_minmax(0,3fr)_15rem] xl:items-center xl:gap-6">
       <div className="min-w-0">
         <p className="font-medium">
           {member.firstName} {member.lastName}
-          {isSelf && <span className="ml-1 text-sm font-normal text-muted-foreground">{t('team.you')}</span>}
+          {isSelf && <span className="text-sm font-normal text-muted-foreground"> {t('team.you')}</span>}
         </p>
         <p className="text-sm break-all text-muted-foreground">{member.email}</p>
         <div className="mt-2 flex flex-wrap gap-2">
           <Badge className={STATUS_STYLES[member.status]}>{t(`team.status.${member.status}`)}</Badge>
-          {member.isAdmin && <Badge className="border-blue-300 bg-blue-50 text-blue-900">{t('team.admin')}</Badge>}
+          {member.isAdmin && <Badge className="bg-blue-50 text-blue-900">{t('team.admin')}</Badge>}
         </div>
       </div>
       <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm sm:grid-cols-3 sm:gap-y-0">

@@ -6,7 +6,8 @@ import { useSession } from '../../../lib/session';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Skeleton } from '../../../ui/skeleton';
-import { useTeam, type TeamMember } from './api/get-team';
+import type { TeamMember } from '../../../../domain/staff';
+import { useTeam } from './api/get-team';
 import { TeamSection } from './team-section';
 
 /** Pending requests wait longest-first; everyone else is listed by name. */

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../../lib/api';
-import { teamQuery, type TeamMember } from './get-team';
+import type { TeamMember } from '../../../../../domain/staff';
+import { teamQuery } from './get-team';
 
 export function deactivateMember(userId: string): Promise<TeamMember> {
   return apiFetch<TeamMember>(`/api/v1/staff/team/${encodeURIComponent(userId)}/deactivate`, { method: 'POST' });

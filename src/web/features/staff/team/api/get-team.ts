@@ -1,20 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { StaffStatus } from '../../../../../domain/user-types';
+import type { TeamMember } from '../../../../../domain/staff';
 import { apiFetch } from '../../../../lib/api';
-
-/** One staff account as GET /api/v1/staff/team lists it. */
-export interface TeamMember {
-  userId: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phoneNumber: string;
-  status: StaffStatus;
-  isAdmin: boolean;
-  site: string | null;
-  createdAt: string;
-  approvedAt: string | null;
-}
 
 export const teamQuery = queryOptions({
   queryKey: ['staff', 'team'],

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 
 /** A tab whose screen arrives in a later issue: its title and a 'coming soon' line. */
 export function ComingSoon({ heading }: { heading: string }) {
-  const { t } = useTranslation('portal');
+  const { t } = useTranslation('common');
   return (
     <section className="flex flex-col items-center gap-3 px-4 py-16 text-center">
       <Construction className="size-10 text-slate-400" aria-hidden="true" />
