@@ -1,15 +1,12 @@
-import { LogOut } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../lib/session';
-import { useSignOut } from '../../lib/use-sign-out';
 import { Badge } from '../../ui/badge';
-import { Button } from '../../ui/button';
 import { LanguageSwitcher } from '../../ui/language-switcher';
+import { SignOutButton } from '../../ui/sign-out-button';
 
 export function BeneficiaryHeader() {
   const { t } = useTranslation(['beneficiary', 'portal']);
   const { user } = useSession();
-  const { signOut, isSigningOut } = useSignOut();
   const name = user?.firstName || user?.email || '';
 
   return (
@@ -23,10 +20,7 @@ export function BeneficiaryHeader() {
           <p className="truncate text-sm text-muted-foreground">{t('portal:welcome', { name })}</p>
         </div>
         <LanguageSwitcher />
-        <Button variant="outline" onClick={() => void signOut()} disabled={isSigningOut}>
-          <LogOut aria-hidden="true" />
-          <span className="sr-only sm:not-sr-only">{isSigningOut ? t('portal:signOut.busy') : t('portal:signOut.button')}</span>
-        </Button>
+        <SignOutButton labelHiddenBelow="sm" />
       </div>
     </header>
   );

@@ -1,15 +1,14 @@
-import { LogOut, Plus } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '../../lib/session';
-import { useSignOut } from '../../lib/use-sign-out';
 import { Button } from '../../ui/button';
 import { LanguageSwitcher } from '../../ui/language-switcher';
+import { SignOutButton } from '../../ui/sign-out-button';
 
 export function EmployerHeader() {
   const { t } = useTranslation(['employer', 'portal']);
   const { user } = useSession();
-  const { signOut, isSigningOut } = useSignOut();
   const name = user?.firstName || user?.email || '';
 
   return (
@@ -27,10 +26,7 @@ export function EmployerHeader() {
           </Link>
         </Button>
         <LanguageSwitcher />
-        <Button variant="outline" onClick={() => void signOut()} disabled={isSigningOut}>
-          <LogOut aria-hidden="true" />
-          <span className="sr-only sm:not-sr-only">{isSigningOut ? t('portal:signOut.busy') : t('portal:signOut.button')}</span>
-        </Button>
+        <SignOutButton labelHiddenBelow="sm" />
       </div>
     </header>
   );

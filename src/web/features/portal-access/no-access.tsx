@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { portalPathFor, type UserType } from '../../../domain/user-types';
 import { Button } from '../../ui/button';
 import { GuardScreen } from './guard-screen';
-import { SignOutButton } from './sign-out-button';
+import { SignOutButton } from '../../ui/sign-out-button';
 
 interface NoAccessProps {
   portal: UserType;

@@ -5,7 +5,7 @@ import { toast } from '../../lib/toast';
 import { useSession } from '../../lib/session';
 import { Button } from '../../ui/button';
 import { GuardScreen } from './guard-screen';
-import { SignOutButton } from './sign-out-button';
+import { SignOutButton } from '../../ui/sign-out-button';
 
 /** A staff account that an admin has not approved yet, or has deactivated. */
 export function StaffStatusScreen({ status }: { status: 'pending' | 'deactivated' }) {

@@ -1,8 +1,8 @@
-import { LogOut, Menu } from 'lucide-react';
+import { Menu } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useSignOut } from '../../lib/use-sign-out';
 import { Button } from '../../ui/button';
 import { LanguageSwitcher } from '../../ui/language-switcher';
+import { SignOutButton } from '../../ui/sign-out-button';
 import { SheetTrigger } from '../../ui/sheet';
 import { NotificationsButton, type StaffNotification } from './notifications-button';
 import { StaffSearchForm } from './staff-search-form';
@@ -17,7 +17,6 @@ const NO_NOTIFICATIONS: StaffNotification[] = [];
  */
 export function StaffHeader() {
   const { t } = useTranslation(['staff', 'portal']);
-  const { signOut, isSigningOut } = useSignOut();
 
   return (
     <header className="sticky top-0 z-30 border-b border-border bg-white">
@@ -35,10 +34,7 @@ export function StaffHeader() {
           <div className="hidden sm:block">
             <LanguageSwitcher />
           </div>
-          <Button variant="outline" onClick={() => void signOut()} disabled={isSigningOut}>
-            <LogOut aria-hidden="true" />
-            <span className="sr-only xl:not-sr-only">{isSigningOut ? t('portal:signOut.busy') : t('portal:signOut.button')}</span>
-          </Button>
+          <SignOutButton labelHiddenBelow="xl" />
         </div>
       </div>
     </header>
