@@ -12,7 +12,7 @@ test('a beneficiary signs up, lands in the portal and verifies the e-mail addres
   await submitSignUp(page, account);
   await page.getByText('Account created successfully! Please check your email to verify your account.').waitFor();
   await page.waitForURL((url) => url.pathname === '/beneficiary');
-  await page.getByText(`Welcome, ${account.firstName}`).waitFor();
+  await page.getByText(`Welcome, ${account.firstName}`, { exact: true }).waitFor();
   const banner = page.getByRole('region', { name: 'E-mail verification' });
   await banner.waitFor();
 
@@ -21,7 +21,7 @@ test('a beneficiary signs up, lands in the portal and verifies the e-mail addres
   await page.getByRole('status').filter({ hasText: 'Your e-mail address is verified.' }).waitFor();
 
   await page.goto('/beneficiary');
-  await page.getByText(`Welcome, ${account.firstName}`).waitFor();
+  await page.getByText(`Welcome, ${account.firstName}`, { exact: true }).waitFor();
   expect(pathOf(page)).toBe('/beneficiary');
   expect(await banner.count()).toBe(0);
 });

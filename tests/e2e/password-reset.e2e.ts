@@ -1,5 +1,5 @@
-import { test } from 'vitest';
-import { newAccount, signIn, submitSignIn, submitSignUp } from './support/accounts';
+import { expect, test } from 'vitest';
+import { newAccount, pathOf, signIn, submitSignIn, submitSignUp } from './support/accounts';
 import { useBrowser } from './support/browser';
 import { followEmailLink } from './support/inbox';
 
@@ -15,7 +15,9 @@ test('a person who forgot the password resets it through the e-mailed link', asy
   await page.goto('/auth/signin');
   await page.getByRole('link', { name: 'Forgot your password?' }).click();
   await page.waitForURL((url) => url.pathname === '/auth/forgot-password');
-  await page.getByLabel(/e-?mail/i).fill(account.email);
+  // The URL changes before the page's chunk arrives; the sign-in form (with its own Email field) stays until then.
+  await page.getByRole('heading', { level: 1, name: 'Forgot your password?' }).waitFor();
+  await page.getByLabel('Email', { exact: true }).fill(account.email);
   await page.getByRole('button', { name: 'Send Reset Link' }).click();
   await page.getByRole('status').filter({ hasText: 'we have sent a link to reset your password' }).waitFor();
 
@@ -27,8 +29,10 @@ test('a person who forgot the password resets it through the e-mailed link', asy
   await page.getByRole('button', { name: 'Change Password' }).click();
   await page.getByRole('status').filter({ hasText: 'Your password has been changed.' }).waitFor();
 
+  // The old password no longer works; the new one does.
   await submitSignIn(page, account.email, account.password);
-  await page.getByRole('alert').filter({ hasText: /./ }).waitFor();
+  await page.getByRole('alert').filter({ hasText: /\S/ }).waitFor();
+  expect(pathOf(page)).toBe('/auth/signin');
   await signIn(page, account.email, newPassword, '/beneficiary');
-  await page.getByText(`Welcome, ${account.firstName}`).waitFor();
+  await page.getByText(`Welcome, ${account.firstName}`, { exact: true }).waitFor();
 });

@@ -27,10 +27,10 @@ test('a beneficiary signs in, stays signed in across a reload and signs out', as
   await submitSignIn(page, DEMO.beneficiary, DEMO_PASSWORD);
   await page.getByText('Sign in successful! Redirecting...').waitFor();
   await page.waitForURL((url) => url.pathname === '/beneficiary');
-  await page.getByText('Welcome, Amina').waitFor();
+  await page.getByText('Welcome, Amina', { exact: true }).waitFor();
 
   await page.reload();
-  await page.getByText('Welcome, Amina').waitFor();
+  await page.getByText('Welcome, Amina', { exact: true }).waitFor();
   expect(pathOf(page)).toBe('/beneficiary');
 
   await page.getByRole('button', { name: 'Sign Out' }).click();

@@ -39,22 +39,22 @@ export function newAccount(userType: UserType, firstName = 'Halima'): NewAccount
 /** Fills and submits the sign-up form on /auth/signup; does not wait for the outcome. */
 export async function submitSignUp(page: Page, account: NewAccount): Promise<void> {
   await page.goto('/auth/signup');
-  await page.getByLabel(/first name/i).fill(account.firstName);
-  await page.getByLabel(/last name/i).fill(account.lastName);
-  await page.getByLabel(/e-?mail/i).fill(account.email);
-  await page.getByLabel(/phone/i).fill(account.phoneNumber);
-  await page.getByLabel(/account type/i).selectOption(account.userType);
-  await page.getByLabel(/^password$/i).fill(account.password);
-  await page.getByLabel(/confirm password/i).fill(account.password);
-  await page.getByRole('button', { name: /create account/i }).click();
+  await page.getByLabel('First Name', { exact: true }).fill(account.firstName);
+  await page.getByLabel('Last Name', { exact: true }).fill(account.lastName);
+  await page.getByLabel('Email', { exact: true }).fill(account.email);
+  await page.getByLabel('Phone Number', { exact: true }).fill(account.phoneNumber);
+  await page.getByLabel('Account Type', { exact: true }).selectOption(account.userType);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByLabel('Confirm Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Create Account', exact: true }).click();
 }
 
 /** Fills and submits the sign-in form on /auth/signin; does not wait for the outcome. */
 export async function submitSignIn(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/auth/signin');
-  await page.getByLabel(/e-?mail/i).fill(email);
-  await page.getByLabel(/^password$/i).fill(password);
-  await page.getByRole('button', { name: /^sign in$/i }).click();
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
 }
 
 /** Signs in and waits until the app has moved on to the person's portal. */

@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
+import { SERVER_LOG } from './global-setup';
 
 /*
  * Debian's Chromium driven by playwright-core: no browser download, ever. The
@@ -56,11 +57,14 @@ export function useBrowser(): BrowserSession {
     if (task.result?.state === 'fail') {
       await mkdir('test-results', { recursive: true });
       const pages = open.flatMap((context) => context.pages());
+      // The suite name tells apart the same test at different viewports.
+      const testName = [task.suite?.name, task.name].filter(Boolean).join(' ');
       for (const [index, page] of pages.entries()) {
-        const path = screenshotName(task.name, index);
+        const path = screenshotName(testName, index);
         await page.screenshot({ path, fullPage: true }).catch(() => undefined);
         process.stderr.write(`[e2e] screenshot of ${page.url()} saved to ${path}\n`);
       }
+      process.stderr.write(`[e2e] the server's log is in ${SERVER_LOG}\n`);
     }
     await Promise.all(open.map((context) => context.close()));
   });

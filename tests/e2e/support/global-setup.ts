@@ -13,7 +13,7 @@ declare module 'vitest' {
 
 // The first start initialises PGlite, migrates and seeds; later starts are much faster.
 const STARTUP_TIMEOUT_MS = 90_000;
-const SERVER_LOG = 'test-results/e2e-server.log';
+export const SERVER_LOG = 'test-results/e2e-server.log';
 
 /**
  * One real server for the whole run, on a free port and a throw-away embedded

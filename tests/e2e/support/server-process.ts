@@ -23,7 +23,14 @@ export interface StartOptions {
   env?: Record<string, string>;
   /** Called with each chunk the server prints, e.g. to tee it into a log file. */
   onOutput?: (chunk: string) => void;
+  /**
+   * Another command than the server itself, e.g. ['npm', 'start']. It runs in its
+   * own process group so that stopping it also stops the server it spawned.
+   */
+  command?: string[];
 }
+
+const SERVER_COMMAND = [process.execPath, '--import', 'tsx', 'src/server/main.ts'];
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -50,11 +57,34 @@ function serverEnv(options: StartOptions): NodeJS.ProcessEnv {
 }
 
 export function startServer(options: StartOptions): ServerProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const [program = process.execPath, ...args] = options.command ?? SERVER_COMMAND;
+  const group = options.command !== undefined;
+  const child = spawn(program, args, {
     cwd: process.cwd(),
     env: serverEnv(options),
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached: group,
   });
+  const signal = (name: NodeJS.Signals) => {
+    if (!group || child.pid === undefined) return void child.kill(name);
+    try {
+      process.kill(-child.pid, name);
+    } catch {
+      // The whole group has exited already.
+    }
+  };
+  /** npm exits before the server it started has closed its database: wait for the whole group. */
+  const groupGone = async () => {
+    for (let waited = 0; group && child.pid !== undefined && waited < 15_000; waited += 100) {
+      try {
+        process.kill(-child.pid, 0);
+      } catch {
+        return;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    signal('SIGKILL');
+  };
   let output = '';
   const collect = (chunk: Buffer) => {
     const text = chunk.toString('utf8');
@@ -64,6 +94,10 @@ export function startServer(options: StartOptions): ServerProcess {
   child.stdout?.on('data', collect);
   child.stderr?.on('data', collect);
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  // If the test runner or benchmark dies first, the server must not outlive it.
+  const killOnExit = () => signal('SIGKILL');
+  process.once('exit', killOnExit);
+  void exited.then(() => process.off('exit', killOnExit));
 
   return {
     child,
@@ -71,12 +105,14 @@ export function startServer(options: StartOptions): ServerProcess {
     output: () => output,
     exited,
     async stop() {
-      if (child.exitCode !== null || child.signalCode !== null) return;
-      child.kill('SIGTERM');
-      // A graceful shutdown closes the embedded database; do not wait for ever.
-      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-      await exited;
-      clearTimeout(timer);
+      if (child.exitCode === null && child.signalCode === null) {
+        signal('SIGTERM');
+        // A graceful shutdown closes the embedded database; do not wait for ever.
+        const timer = setTimeout(() => signal('SIGKILL'), 10_000);
+        await exited;
+        clearTimeout(timer);
+      }
+      if (group) await groupGone();
     },
   };
 }
