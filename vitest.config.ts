@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 // on a real database: a fresh PGlite per file, or PostgreSQL with TEST_DATABASE_URL.
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
     globalSetup: ['src/server/test-support/global-setup.ts'],
     pool: 'forks',
     maxWorkers: 2,

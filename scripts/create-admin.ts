@@ -8,6 +8,7 @@ import { ensureStaffMember } from '../src/server/modules/staff-team/ensure-staff
 import { resolveAuthSecret } from '../src/server/platform/auth-secret';
 import { OutboxMailer } from '../src/server/platform/mail/outbox-mailer';
 import { signUpRequestSchema } from '../src/domain/sign-up-request';
+import { translate } from '../src/server/platform/i18n';
 
 /*
  * How a real deployment gets its first admin:
@@ -39,7 +40,9 @@ const input = {
   userType: 'staff' as const,
 };
 const parsed = signUpRequestSchema.safeParse(input);
-if (!parsed.success) fail(`Invalid input: ${parsed.error.issues.map((i) => `${i.path.join('.')} (${i.message})`).join(', ')}`);
+if (!parsed.success) {
+  fail(`Invalid input: ${parsed.error.issues.map((i) => `${i.path.join('.')} (${translate('en', i.message)})`).join(', ')}`);
+}
 
 const config = loadConfig();
 const database = await openDatabase(config);
@@ -54,7 +57,8 @@ try {
   });
   const { userId, created } = await ensureAccount(auth, database.db, { ...parsed.data, emailVerified: true });
   await ensureStaffMember(database.db, userId, { status: 'active', isAdmin: true, site: values.site ?? null });
-  process.stdout.write(`${created ? 'Created' : 'Promoted existing account'} ${parsed.data.email} as an approved staff admin.\n`);
+  const email = parsed.data.email.toLowerCase();
+  process.stdout.write(`${created ? 'Created' : 'Promoted existing account'} ${email} as an approved staff admin.\n`);
 } finally {
   await database.close();
 }

@@ -1,4 +1,4 @@
-import { localeOf } from './i18n';
+import { localeOf } from './languages';
 
 /** Amounts in KES are whole shillings (ARCHITECTURE.md, identifiers). */
 export function formatKes(amount: number, language: string): string {

@@ -1,11 +1,9 @@
 import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
-export const LANGUAGES = [
-  { code: 'en', label: 'English', locale: 'en-KE' },
-  { code: 'sw', label: 'Kiswahili', locale: 'sw-KE' },
-] as const;
-export type LanguageCode = (typeof LANGUAGES)[number]['code'];
+import { isLanguage, LANGUAGES, type LanguageCode } from './languages';
+
+export { LANGUAGES, type LanguageCode };
 
 const STORAGE_KEY = 'lang';
 
@@ -28,19 +26,11 @@ const lazyBackend: BackendModule = {
   },
 };
 
-function isLanguage(value: string | null): value is LanguageCode {
-  return LANGUAGES.some((l) => l.code === value);
-}
-
 function initialLanguage(): LanguageCode {
   const stored = localStorage.getItem(STORAGE_KEY);
   if (isLanguage(stored)) return stored;
   const browser = navigator.language.slice(0, 2);
   return isLanguage(browser) ? browser : 'en';
-}
-
-export function localeOf(language: string): string {
-  return LANGUAGES.find((l) => l.code === language)?.locale ?? 'en-KE';
 }
 
 export async function changeLanguage(code: LanguageCode): Promise<void> {

@@ -1,0 +1,53 @@
+import { eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getMe, signIn } from '../../test-support/builders';
+import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { staffMembers, users } from '../schema';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
+import { seedDemo } from './seed-demo';
+
+describe('the demo seed', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+    await seedDemo(t.auth, t.database.db);
+  });
+  afterAll(() => t.close());
+
+  const demoUsers = () =>
+    t.database.db
+      .select({ email: users.email, userType: users.userType, createdAt: users.createdAt })
+      .from(users)
+      .where(inArray(users.email, DEMO_ACCOUNTS.map((account) => account.email)));
+
+  it('creates the four demo accounts once, however often it runs', async () => {
+    const first = await demoUsers();
+    await seedDemo(t.auth, t.database.db);
+    const second = await demoUsers();
+    expect(second).toHaveLength(4);
+    expect(second).toEqual(first);
+  });
+
+  it('makes admin@demo.local an approved agency admin at Dadaab Operations, and the officer approved staff', async () => {
+    const standing = await t.database.db
+      .select({ email: users.email, status: staffMembers.status, isAdmin: staffMembers.isAdmin, site: staffMembers.site })
+      .from(staffMembers)
+      .innerJoin(users, eq(users.id, staffMembers.userId))
+      .where(inArray(users.email, ['admin@demo.local', 'officer@demo.local']));
+    expect(standing).toEqual(
+      expect.arrayContaining([
+        { email: 'admin@demo.local', status: 'active', isAdmin: true, site: 'Dadaab Operations' },
+        { email: 'officer@demo.local', status: 'active', isAdmin: false, site: 'Dadaab Operations' },
+      ]),
+    );
+  });
+
+  it.each(DEMO_ACCOUNTS.map((account) => [account.email, account.userType] as const))(
+    '%s signs in with the demo password as a verified %s',
+    async (email, userType) => {
+      const cookie = await signIn(t, email, DEMO_PASSWORD);
+      const { user } = (await getMe(t, cookie)).json();
+      expect(user).toMatchObject({ email, userType, emailVerified: true });
+    },
+  );
+});
