@@ -18,7 +18,7 @@ describe('formatting by the reader\'s language', () => {
   });
 
   it('groups large numbers', () => {
-    expect(formatNumber(12847, 'en')).toBe('12,847');
+    expect(formatNumber(20431, 'en')).toBe('20,431');
   });
 
   it('falls back to English for a language we do not ship', () => {
