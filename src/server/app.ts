@@ -13,6 +13,8 @@ import { loggerOptions } from './http/logging';
 import { registerOpenApi } from './http/openapi';
 import { registerSecurityHeaders } from './http/security';
 import { registerWebApp } from './http/web-app';
+import { beneficiaryDashboardRoutes } from './modules/beneficiary-dashboard/routes';
+import { beneficiaryProfileRoutes } from './modules/beneficiary-profile/routes';
 import { devOutboxRoutes } from './modules/dev-outbox/routes';
 import { healthRoutes } from './modules/health/routes';
 import { meRoutes } from './modules/me/routes';
@@ -74,6 +76,8 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   await app.register(healthRoutes(database));
   await app.register(meRoutes(loadCurrentUser));
   await app.register(staffTeamRoutes(database.db, loadCurrentUser));
+  await app.register(beneficiaryProfileRoutes(database.db, loadCurrentUser));
+  await app.register(beneficiaryDashboardRoutes(database.db, loadCurrentUser));
   if (config.devInboxEnabled) await app.register(devOutboxRoutes(database.db));
   await registerWebApp(app, config.webDistDir);
 

@@ -1,0 +1,47 @@
+/**
+ * The profile status card: what is done and what is left, and a percentage that
+ * moves with real progress (the spec's prototype showed a fixed 75%).
+ */
+export interface ProfileCompletionInput {
+  firstName: string | null;
+  lastName: string | null;
+  gender: string | null;
+  dateOfBirth: string | null;
+  nationality: string | null;
+  phoneNumber: string | null;
+  locationCamp: string | null;
+  locationUrbanArea: string | null;
+  emergencyContactName: string | null;
+  emergencyContactPhone: string | null;
+  skills: readonly string[];
+  verifiedDocuments: number;
+}
+
+export interface ProfileChecklist {
+  basicInfo: boolean;
+  contactDetails: boolean;
+  skills: boolean;
+  documentsVerified: boolean;
+}
+
+export interface ProfileCompletion {
+  percent: number;
+  checklist: ProfileChecklist;
+}
+
+const filled = (value: string | null) => value !== null && value.trim() !== '';
+
+export function profileCompletion(profile: ProfileCompletionInput): ProfileCompletion {
+  const checklist: ProfileChecklist = {
+    basicInfo: [profile.firstName, profile.lastName, profile.gender, profile.dateOfBirth, profile.nationality].every(filled),
+    contactDetails:
+      filled(profile.phoneNumber) &&
+      (filled(profile.locationCamp) || filled(profile.locationUrbanArea)) &&
+      filled(profile.emergencyContactName) &&
+      filled(profile.emergencyContactPhone),
+    skills: profile.skills.length > 0,
+    documentsVerified: profile.verifiedDocuments > 0,
+  };
+  const done = Object.values(checklist).filter(Boolean).length;
+  return { percent: Math.round((done / 4) * 100), checklist };
+}

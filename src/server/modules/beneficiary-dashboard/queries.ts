@@ -1,0 +1,69 @@
+import { and, count, desc, eq, inArray, sql, sum } from 'drizzle-orm';
+import { ACTIVE_APPLICATION_STATUSES, ACTIVE_BUSINESS_STATUSES, DASHBOARD_FETCH_LIMIT } from '../../../domain/beneficiary-dashboard';
+import type { Database } from '../../db/client';
+import { toCount } from '../../db/count';
+import { beneficiaryBusinesses, beneficiaryMessages, paymentRecords, programApplications, programmes } from '../../db/schema';
+
+export async function dashboardCounts(db: Database, beneficiaryId: string) {
+  const [applications, payments, messages, businesses] = await Promise.all([
+    db
+      .select({ total: count() })
+      .from(programApplications)
+      .where(and(eq(programApplications.beneficiaryId, beneficiaryId), inArray(programApplications.status, [...ACTIVE_APPLICATION_STATUSES]))),
+    db
+      .select({ total: sum(paymentRecords.amount) })
+      .from(paymentRecords)
+      .where(and(eq(paymentRecords.beneficiaryId, beneficiaryId), eq(paymentRecords.status, 'completed'))),
+    db
+      .select({ total: count() })
+      .from(beneficiaryMessages)
+      .where(and(eq(beneficiaryMessages.beneficiaryId, beneficiaryId), eq(beneficiaryMessages.readStatus, false))),
+    db
+      .select({ total: count() })
+      .from(beneficiaryBusinesses)
+      .where(and(eq(beneficiaryBusinesses.beneficiaryId, beneficiaryId), inArray(beneficiaryBusinesses.status, [...ACTIVE_BUSINESS_STATUSES]))),
+  ]);
+  return {
+    activeApplications: toCount(applications[0]?.total),
+    totalPayments: toCount(payments[0]?.total ?? 0),
+    unreadMessages: toCount(messages[0]?.total),
+    activeBusinesses: toCount(businesses[0]?.total),
+  };
+}
+
+/** Newest first, with the programme's name in the reader's language (English when missing). */
+export function recentApplications(db: Database, beneficiaryId: string, language: string) {
+  return db
+    .select({
+      id: programApplications.id,
+      programId: programApplications.programId,
+      programName: sql<string>`coalesce(${programmes.content} -> ${language} ->> 'name', ${programmes.content} -> 'en' ->> 'name')`,
+      status: programApplications.status,
+      completionPercentage: programApplications.completionPercentage,
+      applicationDate: programApplications.applicationDate,
+      createdAt: programApplications.createdAt,
+    })
+    .from(programApplications)
+    .innerJoin(programmes, eq(programmes.id, programApplications.programId))
+    .where(eq(programApplications.beneficiaryId, beneficiaryId))
+    .orderBy(desc(programApplications.createdAt))
+    .limit(DASHBOARD_FETCH_LIMIT);
+}
+
+export function recentPayments(db: Database, beneficiaryId: string) {
+  return db
+    .select()
+    .from(paymentRecords)
+    .where(eq(paymentRecords.beneficiaryId, beneficiaryId))
+    .orderBy(desc(paymentRecords.createdAt))
+    .limit(DASHBOARD_FETCH_LIMIT);
+}
+
+export function unreadMessages(db: Database, beneficiaryId: string) {
+  return db
+    .select()
+    .from(beneficiaryMessages)
+    .where(and(eq(beneficiaryMessages.beneficiaryId, beneficiaryId), eq(beneficiaryMessages.readStatus, false)))
+    .orderBy(desc(beneficiaryMessages.createdAt))
+    .limit(DASHBOARD_FETCH_LIMIT);
+}
