@@ -1,9 +1,22 @@
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes } from 'react-router';
 import { TabNav } from '../../ui/tab-nav';
 import { BeneficiaryHeader } from './beneficiary-header';
 import { BENEFICIARY_TABS } from './beneficiary-tabs';
 import { ComingSoon } from '../../ui/coming-soon';
+import { Skeleton } from '../../ui/skeleton';
+import { TAB_SCREENS } from './tab-screens';
+
+function TabScreen({ tabKey, heading }: { tabKey: string; heading: string }) {
+  const Screen = TAB_SCREENS[tabKey];
+  if (!Screen) return <ComingSoon heading={heading} />;
+  return (
+    <Suspense fallback={<Skeleton className="h-40 w-full" />}>
+      <Screen />
+    </Suspense>
+  );
+}
 
 /**
  * The beneficiary's home: a header, the tab menu (a sideways bar on phones, a
@@ -31,13 +44,10 @@ export function BeneficiaryPortal() {
         />
         <main className="min-w-0 flex-1 px-4 py-6 lg:p-0">
           <Routes>
-            {BENEFICIARY_TABS.map((tab) =>
-              tab.segment ? (
-                <Route key={tab.key} path={tab.segment} element={<ComingSoon heading={t(`beneficiary:headings.${tab.key}`)} />} />
-              ) : (
-                <Route key={tab.key} index element={<ComingSoon heading={t(`beneficiary:headings.${tab.key}`)} />} />
-              ),
-            )}
+            {BENEFICIARY_TABS.map((tab) => {
+              const screen = <TabScreen tabKey={tab.key} heading={t(`beneficiary:headings.${tab.key}`)} />;
+              return tab.segment ? <Route key={tab.key} path={tab.segment} element={screen} /> : <Route key={tab.key} index element={screen} />;
+            })}
             <Route path="*" element={<Navigate to="/beneficiary" replace />} />
           </Routes>
         </main>
