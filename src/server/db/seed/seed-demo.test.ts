@@ -42,6 +42,16 @@ describe('the demo seed', () => {
     );
   });
 
+  it("gives Amina a profile, payments and a message once, and her dashboard shows them", async () => {
+    await seedDemo(t.auth, t.database.db);
+    const cookie = await signIn(t, 'amina@demo.local', DEMO_PASSWORD);
+    const dashboard = (await t.app.inject({ method: 'GET', url: '/api/v1/beneficiary/dashboard', headers: { cookie } })).json();
+    expect(dashboard.stats).toMatchObject({ totalPayments: 10000, unreadMessages: 1 });
+    expect(dashboard.payments).toHaveLength(3);
+    const profile = (await t.app.inject({ method: 'GET', url: '/api/v1/beneficiary/profile', headers: { cookie } })).json();
+    expect(profile).toMatchObject({ progresId: 'KEN-DAD-2019-004512', locationCamp: 'DAD', skills: ['Tailoring', 'Cooking'] });
+  });
+
   it.each(DEMO_ACCOUNTS.map((account) => [account.email, account.userType] as const))(
     '%s signs in with the demo password as a verified %s',
     async (email, userType) => {

@@ -3,6 +3,7 @@ import { ensureAccount } from '../../auth/create-account';
 import { ensureStaffMember } from '../../modules/staff-team/ensure-staff-member';
 import type { Database } from '../client';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
+import { seedDemoBeneficiary } from './seed-demo-beneficiary';
 
 /**
  * Deterministic and idempotent: running it on a seeded database changes
@@ -13,5 +14,6 @@ export async function seedDemo(auth: Auth, db: Database): Promise<void> {
     const { staff, ...fields } = account;
     const { userId, created } = await ensureAccount(auth, db, { ...fields, password: DEMO_PASSWORD, emailVerified: true });
     if (staff && created) await ensureStaffMember(db, userId, { status: 'active', ...staff });
+    if (account.userType === 'beneficiary') await seedDemoBeneficiary(db, userId);
   }
 }

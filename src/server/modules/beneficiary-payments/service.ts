@@ -1,0 +1,32 @@
+import type { CurrentUser } from '../../../domain/me';
+import type { BeneficiaryPaymentPage, PaymentStatus } from '../../../domain/payments';
+import type { Database } from '../../db/client';
+import { loadOwnBeneficiary } from '../beneficiary-profile/service';
+import { listPayments, paymentTotals } from './queries';
+
+/** The signed-in beneficiary's payment history; staff create and move payments (a later issue). */
+export async function listOwnPayments(
+  db: Database,
+  user: CurrentUser | null,
+  query: { status: PaymentStatus | 'all'; page: number; pageSize: number },
+): Promise<BeneficiaryPaymentPage> {
+  const person = await loadOwnBeneficiary(db, user);
+  const [{ rows, total }, totals] = await Promise.all([
+    listPayments(db, person.id, query.status === 'all' ? null : query.status, query.page, query.pageSize),
+    paymentTotals(db, person.id),
+  ]);
+  return {
+    items: rows.map((row) => ({
+      id: row.id,
+      amount: row.amount,
+      paymentMethod: row.paymentMethod,
+      paymentReference: row.paymentReference,
+      status: row.status,
+      createdAt: row.createdAt.toISOString(),
+    })),
+    page: query.page,
+    pageSize: query.pageSize,
+    total,
+    totals,
+  };
+}

@@ -1,0 +1,105 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PAYMENT_STATUSES } from '../../../../domain/payments';
+import { errorMessage } from '../../../lib/api';
+import { formatKes } from '../../../lib/format';
+import { Alert } from '../../../ui/alert';
+import { Button } from '../../../ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../ui/card';
+import { Select } from '../../../ui/select';
+import { Skeleton } from '../../../ui/skeleton';
+import { PAYMENTS_PAGE_SIZE, usePayments, type PaymentFilter } from './api/get-payments';
+import { PaymentRow } from './payment-row';
+
+/** Payment History: what was paid, how, and what is still on the way. Staff create payments. */
+export function PaymentsTab() {
+  const { t, i18n } = useTranslation('payments');
+  const filterId = useId();
+  const [status, setStatus] = useState<PaymentFilter>('all');
+  const [page, setPage] = useState(1);
+  const { data, isLoading, error, refetch } = usePayments(status, page);
+  const first = data && data.total > 0 ? (data.page - 1) * data.pageSize + 1 : 0;
+  const last = data ? Math.min(data.page * data.pageSize, data.total) : 0;
+
+  return (
+    <section className="flex flex-col gap-4" aria-labelledby={`${filterId}-title`}>
+      <h1 id={`${filterId}-title`} className="text-2xl font-semibold">
+        {t('title')}
+      </h1>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <Card>
+          <CardHeader className="pb-2">
+            <CardTitle className="text-sm font-medium text-muted-foreground">{t('totals.received')}</CardTitle>
+          </CardHeader>
+          <CardContent className="text-2xl font-bold">{data ? formatKes(data.totals.received, i18n.language) : '…'}</CardContent>
+        </Card>
+        <Card>
+          <CardHeader className="pb-2">
+            <CardTitle className="text-sm font-medium text-muted-foreground">{t('totals.onTheWay')}</CardTitle>
+          </CardHeader>
+          <CardContent className="text-2xl font-bold">{data ? formatKes(data.totals.onTheWay, i18n.language) : '…'}</CardContent>
+        </Card>
+      </div>
+      <div className="flex flex-col gap-1.5 sm:max-w-xs">
+        <label htmlFor={filterId} className="text-sm font-medium">
+          {t('filter.label')}
+        </label>
+        <Select
+          id={filterId}
+          value={status}
+          onChange={(event) => {
+            setStatus(event.target.value as PaymentFilter);
+            setPage(1);
+          }}
+        >
+          <option value="all">{t('filter.all')}</option>
+          {PAYMENT_STATUSES.map((value) => (
+            <option key={value} value={value}>
+              {t(`statuses.${value}`)}
+            </option>
+          ))}
+        </Select>
+      </div>
+      {error && (
+        <Alert tone="error" className="flex flex-wrap items-center justify-between gap-2">
+          <span>{t('loadFailed', { message: errorMessage(error) })}</span>
+          <Button size="sm" variant="outline" onClick={() => void refetch()}>
+            {t('retry')}
+          </Button>
+        </Alert>
+      )}
+      <Card>
+        <CardContent className="pt-2">
+          {isLoading && (
+            <div className="flex flex-col gap-3 py-3" role="status" aria-label={t('loading')}>
+              <Skeleton className="h-10" />
+              <Skeleton className="h-10" />
+              <Skeleton className="h-10" />
+            </div>
+          )}
+          {data && data.items.length === 0 && <p className="py-8 text-center text-muted-foreground">{t('empty')}</p>}
+          {data && data.items.length > 0 && (
+            <ul className="divide-y divide-border">
+              {data.items.map((payment) => (
+                <PaymentRow key={payment.id} payment={payment} />
+              ))}
+            </ul>
+          )}
+        </CardContent>
+      </Card>
+      {data && data.total > PAYMENTS_PAGE_SIZE && (
+        <nav aria-label={t('pagination.label')} className="flex flex-wrap items-center justify-between gap-2">
+          <p className="text-sm text-muted-foreground">{t('pagination.showing', { first, last, total: data.total })}</p>
+          <div className="flex gap-2">
+            <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+              {t('pagination.previous')}
+            </Button>
+            <Button variant="outline" size="sm" disabled={last >= data.total} onClick={() => setPage(page + 1)}>
+              {t('pagination.next')}
+            </Button>
+          </div>
+        </nav>
+      )}
+    </section>
+  );
+}
