@@ -10,6 +10,11 @@ interface FormFieldProps {
   children: ReactElement<{ id?: string; 'aria-invalid'?: boolean; 'aria-describedby'?: string }>;
 }
 
+/** Schema messages are keys ("validation:emailInvalid"); server messages arrive already translated. */
+function isTranslationKey(message: string): boolean {
+  return /^[a-z]+:[\w.]+$/.test(message);
+}
+
 /**
  * The one form pattern: a label, the control, and its error, wired for screen
  * readers. Schema messages are translation keys, translated here.
@@ -31,7 +36,7 @@ export function FormField({ label, error, hint, children }: FormFieldProps) {
       )}
       {error && (
         <p id={errorId} className="text-sm text-destructive">
-          {t(error)}
+          {isTranslationKey(error) ? t(error) : error}
         </p>
       )}
     </div>

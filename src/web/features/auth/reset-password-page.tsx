@@ -9,7 +9,7 @@ import { resetPassword } from '../../lib/auth-client';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { FormField } from '../../ui/form-field';
-import { applyServerErrors } from './apply-server-errors';
+import { applyServerErrors } from '../../lib/apply-server-errors';
 import { AuthLayout } from './auth-layout';
 import { OutcomeAlert } from './outcome-alert';
 import { PasswordInput } from './password-input';

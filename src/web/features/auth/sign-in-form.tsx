@@ -7,7 +7,7 @@ import { portalPathFor } from '../../../domain/user-types';
 import { signIn } from '../../lib/auth-client';
 import { FormField } from '../../ui/form-field';
 import { Input } from '../../ui/input';
-import { applyServerErrors } from './apply-server-errors';
+import { applyServerErrors } from '../../lib/apply-server-errors';
 import { OutcomeAlert } from './outcome-alert';
 import { PasswordInput } from './password-input';
 import { SubmitButton } from './submit-button';

@@ -8,7 +8,7 @@ import { signUp } from '../../lib/auth-client';
 import { FormField } from '../../ui/form-field';
 import { Input } from '../../ui/input';
 import { Select } from '../../ui/select';
-import { applyServerErrors } from './apply-server-errors';
+import { applyServerErrors } from '../../lib/apply-server-errors';
 import { OutcomeAlert } from './outcome-alert';
 import { PasswordInput } from './password-input';
 import { SubmitButton } from './submit-button';

@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { ApiError, errorMessage } from '../../lib/api';
+import { ApiError, errorMessage } from './api';
 
 /**
  * Puts the server's field errors on the matching form fields (the first one
@@ -14,9 +14,9 @@ export function applyServerErrors<T extends FieldValues>(
   if (error instanceof ApiError) {
     let shouldFocus = true;
     for (const fieldError of error.fieldErrors) {
-      // The server may name a field by its full path ("body.email" or "/email").
-      const name = fieldError.path.split(/[./]/).pop();
-      if (!name || !Object.hasOwn(shape, name)) continue;
+      // The server may name a field by a longer path ("body.email", "/email", "skills.0").
+      const name = fieldError.path.split(/[./]/).find((part) => Object.hasOwn(shape, part));
+      if (!name) continue;
       setError(name as Path<T>, { type: 'server', message: fieldError.message }, { shouldFocus });
       shouldFocus = false;
     }

@@ -1,0 +1,48 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Save } from 'lucide-react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { profileUpdateSchema, type BeneficiaryProfile, type ProfileUpdate } from '../../../../domain/beneficiary-profile';
+import { toast } from '../../../lib/toast';
+import { Button } from '../../../ui/button';
+import { Spinner } from '../../../ui/spinner';
+import { useUpdateProfile } from './api/update-profile';
+import { applyServerErrors } from '../../../lib/apply-server-errors';
+import { toFormValues } from './profile-form-values';
+import { ContactSection, HouseholdSection, LocationSection, PersonalSection, ProfessionalSection } from './profile-sections';
+
+export function ProfileForm({ profile }: { profile: BeneficiaryProfile }) {
+  const { t } = useTranslation('profile');
+  const updateProfile = useUpdateProfile();
+  const form = useForm<ProfileUpdate>({ resolver: zodResolver(profileUpdateSchema), defaultValues: toFormValues(profile) });
+  const { handleSubmit, reset, setError, formState } = form;
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const saved = await updateProfile.mutateAsync(values);
+      // The server's version (phones in E.164, fallbacks applied) is what the person sees next.
+      reset(toFormValues(saved));
+      toast.success(t('saved'));
+    } catch (error) {
+      toast.error(t('saveFailed', { message: applyServerErrors(error, profileUpdateSchema.shape, setError) }));
+    }
+  });
+
+  return (
+    <FormProvider {...form}>
+      <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-6">
+        <PersonalSection progresId={profile.progresId} />
+        <ContactSection />
+        <LocationSection />
+        <ProfessionalSection />
+        <HouseholdSection />
+        <div className="flex justify-end">
+          <Button type="submit" size="lg" disabled={formState.isSubmitting} className="w-full sm:w-auto">
+            {formState.isSubmitting ? <Spinner /> : <Save aria-hidden="true" />}
+            {formState.isSubmitting ? t('saving') : t('save')}
+          </Button>
+        </div>
+      </form>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,42 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../../lib/api';
+import { i18next } from '../../../lib/i18n';
+import { toast } from '../../../lib/toast';
+import { Alert } from '../../../ui/alert';
+import { Button } from '../../../ui/button';
+import { useProfile } from './api/get-profile';
+import { ProfileForm } from './profile-form';
+import { ProfileSkeleton } from './profile-skeleton';
+
+/** My Profile: the person's own record, created from the sign-up on first use. */
+export function ProfileTab() {
+  const { t } = useTranslation(['profile', 'common', 'validation']);
+  const profile = useProfile();
+  const { error } = profile;
+
+  // Once per failure (not again when the language changes), hence i18next rather than t.
+  useEffect(() => {
+    if (error) toast.error(i18next.t('profile:loadFailed', { message: errorMessage(error) }));
+  }, [error]);
+
+  return (
+    <div className="flex max-w-4xl flex-col gap-6">
+      <div>
+        <h1 className="text-2xl font-semibold">{t('title')}</h1>
+        <p className="mt-1 text-muted-foreground">{t('subtitle')}</p>
+      </div>
+      {profile.isPending && <ProfileSkeleton />}
+      {profile.isError && !profile.data && (
+        <Alert tone="error" className="flex flex-wrap items-center justify-between gap-3">
+          <span>{t('loadFailed', { message: errorMessage(profile.error) })}</span>
+          <Button variant="outline" size="sm" onClick={() => void profile.refetch()}>
+            {t('retry')}
+          </Button>
+        </Alert>
+      )}
+      {/* Keyed by id: a different person's profile (after switching accounts) starts a fresh form. */}
+      {profile.data && <ProfileForm key={profile.data.id} profile={profile.data} />}
+    </div>
+  );
+}
