@@ -13,9 +13,12 @@ import { loggerOptions } from './http/logging';
 import { registerOpenApi } from './http/openapi';
 import { registerSecurityHeaders } from './http/security';
 import { registerWebApp } from './http/web-app';
+import { applicationsRoutes } from './modules/applications/routes';
 import { beneficiaryDashboardRoutes } from './modules/beneficiary-dashboard/routes';
+import { beneficiaryPaymentRoutes } from './modules/beneficiary-payments/routes';
 import { beneficiaryProfileRoutes } from './modules/beneficiary-profile/routes';
 import { devOutboxRoutes } from './modules/dev-outbox/routes';
+import { documentsRoutes } from './modules/documents/routes';
 import { healthRoutes } from './modules/health/routes';
 import { meRoutes } from './modules/me/routes';
 import { staffTeamRoutes } from './modules/staff-team/routes';
@@ -24,6 +27,7 @@ import type { Mailer } from './platform/mail/mailer';
 import { OutboxMailer } from './platform/mail/outbox-mailer';
 import { SmtpMailer } from './platform/mail/smtp-mailer';
 import { RateLimiter } from './platform/rate-limiter';
+import { localFileStorage } from './platform/storage/local-disk-storage';
 
 export interface AppDeps {
   config: Config;
@@ -78,6 +82,9 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   await app.register(staffTeamRoutes(database.db, loadCurrentUser));
   await app.register(beneficiaryProfileRoutes(database.db, loadCurrentUser));
   await app.register(beneficiaryDashboardRoutes(database.db, loadCurrentUser));
+  await app.register(beneficiaryPaymentRoutes(database.db, loadCurrentUser));
+  await app.register(applicationsRoutes(database.db, loadCurrentUser));
+  await app.register(documentsRoutes(database.db, loadCurrentUser, localFileStorage(config.filesDir)));
   if (config.devInboxEnabled) await app.register(devOutboxRoutes(database.db));
   await registerWebApp(app, config.webDistDir);
 

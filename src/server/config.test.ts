@@ -12,6 +12,7 @@ describe('loadConfig', () => {
       host: '0.0.0.0',
       baseUrl: 'http://localhost:3000',
       dataDir: path.resolve('./data'),
+      filesDir: path.resolve('./data/files'),
       databaseUrl: undefined,
       seedDemo: true,
       authSecret: undefined,
@@ -23,6 +24,11 @@ describe('loadConfig', () => {
       webDistDir: path.resolve('./dist/web'),
       devInboxEnabled: true,
     });
+  });
+
+  it('keeps uploaded files under DATA_DIR unless FILES_DIR says otherwise', () => {
+    expect(loadConfig({ DATA_DIR: '/srv/livelihood' }).filesDir).toBe('/srv/livelihood/files');
+    expect(loadConfig({ DATA_DIR: '/srv/livelihood', FILES_DIR: '/mnt/files' }).filesDir).toBe('/mnt/files');
   });
 
   it('derives the base URL from PORT and drops a trailing slash from BASE_URL', () => {

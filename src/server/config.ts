@@ -15,6 +15,7 @@ const environmentSchema = z.object({
   BASE_URL: z.url().optional(),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
+  FILES_DIR: z.string().optional(),
   SEED_DEMO: booleanFlag.optional(),
   AUTH_SECRET: z.string().min(32).optional(),
   SMTP_URL: z.string().optional(),
@@ -31,6 +32,8 @@ export interface Config {
   host: string;
   baseUrl: string;
   dataDir: string;
+  /** Uploaded files (local-disk storage). */
+  filesDir: string;
   /** Unset: the embedded PGlite database under dataDir. */
   databaseUrl: string | undefined;
   seedDemo: boolean;
@@ -62,6 +65,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     host: e.HOST,
     baseUrl: (e.BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     dataDir: path.resolve(e.DATA_DIR),
+    filesDir: path.resolve(e.FILES_DIR ?? path.join(e.DATA_DIR, 'files')),
     databaseUrl: e.DATABASE_URL || undefined,
     // Demo data goes on the embedded database by default, never on a real server unless asked.
     seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,

@@ -9,7 +9,7 @@ export function ToastHost() {
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>
-      <Toaster richColors closeButton position="top-center" />
+      <Toaster closeButton position="top-center" />
     </Suspense>
   );
 }

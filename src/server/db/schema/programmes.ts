@@ -1,10 +1,13 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { beneficiaries } from './beneficiaries';
 
 /** The programmes people apply to (seeded with the spec's three). Texts are per language. */
 export const programmes = pgTable('programmes', {
   id: text('id').primaryKey(),
   type: text('type', { enum: ['cash_transfer', 'skills_training', 'business_support', 'assistance'] }).notNull(),
+  /** Order in which programmes are offered. */
+  position: integer('position').notNull().default(0),
   /** { en: {...}, sw: {...} }: name, description, amount, duration, eligibility list. */
   content: jsonb('content').$type<Record<string, { name: string; description: string; amount: string; duration: string; eligibility: string[] }>>().notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -23,6 +26,8 @@ export const programApplications = pgTable(
     programType: text('program_type').notNull(),
     status: text('status', { enum: ['draft', 'submitted', 'under_review', 'approved', 'rejected', 'completed'] }).notNull(),
     applicationData: jsonb('application_data').$type<Record<string, unknown>>().notNull(),
+    /** The wizard step a draft resumes at (1-3); null once submitted. */
+    draftStep: integer('draft_step'),
     completionPercentage: integer('completion_percentage').notNull().default(0),
     priorityScore: integer('priority_score'),
     applicationDate: timestamp('application_date', { withTimezone: true }),
@@ -32,5 +37,11 @@ export const programApplications = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('program_applications_beneficiary_idx').on(table.beneficiaryId, table.createdAt)],
+  (table) => [
+    index('program_applications_beneficiary_idx').on(table.beneficiaryId, table.createdAt),
+    // One open application (a draft, or one not yet decided or still running) per person and programme.
+    uniqueIndex('program_applications_open_per_programme_idx')
+      .on(table.beneficiaryId, table.programId)
+      .where(sql`${table.status} in ('draft', 'submitted', 'under_review', 'approved')`),
+  ],
 );

@@ -49,8 +49,18 @@ describe('my dashboard', () => {
     const db = t.database.db;
     const at = (minutes: number) => new Date(Date.UTC(2026, 10, 1, 8, minutes));
     const statuses = ['draft', 'submitted', 'under_review', 'approved', 'rejected', 'completed'] as const;
+    // One open application per programme (a database rule): the open ones go to the reference programmes.
+    const OTHER_PROGRAMME: Partial<Record<string, string>> = { draft: 'cash-transfer', submitted: 'skills-training', under_review: 'business-grant' };
     await db.insert(programApplications).values(
-      statuses.map((status, i) => ({ beneficiaryId, programId, programType: 'cash_transfer', status, applicationData: {}, completionPercentage: 50, createdAt: at(i) })),
+      statuses.map((status, i) => ({
+        beneficiaryId,
+        programId: OTHER_PROGRAMME[status] ?? programId,
+        programType: 'cash_transfer',
+        status,
+        applicationData: {},
+        completionPercentage: 50,
+        createdAt: at(i),
+      })),
     );
     await db.insert(paymentRecords).values([
       { beneficiaryId, amount: 5000, paymentMethod: 'mobile_money', status: 'completed', createdAt: at(1) },

@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import type { ComponentType, LazyExoticComponent } from 'react';
 
 /**
@@ -5,4 +6,10 @@ import type { ComponentType, LazyExoticComponent } from 'react';
  * phone downloads only the tabs its owner uses). Tabs without an entry show
  * "coming soon". Add one line per screen.
  */
-export const TAB_SCREENS: Partial<Record<string, LazyExoticComponent<ComponentType>>> = {};
+export const TAB_SCREENS: Partial<Record<string, LazyExoticComponent<ComponentType>>> = {
+  dashboard: lazy(() => import('./dashboard/dashboard-tab').then((m) => ({ default: m.DashboardTab }))),
+  profile: lazy(() => import('./profile/profile-tab').then((m) => ({ default: m.ProfileTab }))),
+  applications: lazy(() => import('./applications/applications-tab').then((m) => ({ default: m.ApplicationsTab }))),
+  documents: lazy(() => import('./documents/documents-tab').then((m) => ({ default: m.DocumentsTab }))),
+  payments: lazy(() => import('./payments/payments-tab').then((m) => ({ default: m.PaymentsTab }))),
+};

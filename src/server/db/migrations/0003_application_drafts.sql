@@ -1,0 +1,3 @@
+ALTER TABLE "program_applications" ADD COLUMN "draft_step" integer;--> statement-breakpoint
+ALTER TABLE "programmes" ADD COLUMN "position" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+CREATE UNIQUE INDEX "program_applications_open_per_programme_idx" ON "program_applications" USING btree ("beneficiary_id","program_id") WHERE "program_applications"."status" in ('draft', 'submitted', 'under_review', 'approved');

@@ -1,0 +1,64 @@
+import { randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { assertValidKey, StoredFileNotFoundError, type FileStorage } from './file-storage';
+
+const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
+
+/**
+ * Files on the local disk under one root (by default `${DATA_DIR}/files`).
+ * A file is written beside the others under a temporary name and renamed into
+ * place, so a reader never sees half a file and a failed upload leaves nothing.
+ */
+export class LocalDiskStorage implements FileStorage {
+  private readonly root: string;
+
+  constructor(root: string) {
+    this.root = path.resolve(root);
+  }
+
+  private pathOf(key: string): string {
+    assertValidKey(key);
+    const full = path.resolve(this.root, ...key.split('/'));
+    // The key pattern already forbids '..'; this is the belt to those braces.
+    if (!full.startsWith(this.root + path.sep)) throw new Error(`Storage key outside the root: ${key}`);
+    return full;
+  }
+
+  async put(key: string, content: Readable | Buffer): Promise<void> {
+    const target = this.pathOf(key);
+    const temporary = path.join(this.root, '.tmp', randomUUID());
+    await fs.mkdir(path.dirname(temporary), { recursive: true });
+    try {
+      const source = Buffer.isBuffer(content) ? Readable.from([content]) : content;
+      await pipeline(source, createWriteStream(temporary, { flags: 'wx', mode: 0o600 }));
+      await fs.mkdir(path.dirname(target), { recursive: true });
+      await fs.rename(temporary, target);
+    } catch (error) {
+      await fs.rm(temporary, { force: true });
+      throw error;
+    }
+  }
+
+  async get(key: string): Promise<Readable> {
+    try {
+      const handle = await fs.open(this.pathOf(key), 'r');
+      return handle.createReadStream();
+    } catch (error) {
+      if (isMissing(error)) throw new StoredFileNotFoundError(key);
+      throw error;
+    }
+  }
+
+  async delete(key: string): Promise<void> {
+    await fs.rm(this.pathOf(key), { force: true });
+  }
+}
+
+/** The default storage of an installation: `${dataDir}/files`. */
+export function localFileStorage(filesDir: string): FileStorage {
+  return new LocalDiskStorage(filesDir);
+}

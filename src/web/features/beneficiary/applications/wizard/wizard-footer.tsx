@@ -1,0 +1,47 @@
+import { useTranslation } from 'react-i18next';
+import type { WizardStep } from '../../../../../domain/programme-application';
+import { Button } from '../../../../ui/button';
+import { Spinner } from '../../../../ui/spinner';
+
+interface WizardFooterProps {
+  step: WizardStep;
+  saving: boolean;
+  submitting: boolean;
+  onBack: () => void;
+  onNext: () => void;
+}
+
+/*
+ * Back on steps 2 and 3, Next until the last step, which submits. While busy the
+ * buttons say so with aria-disabled rather than disabled: a disabled button
+ * would drop the keyboard focus.
+ */
+export function WizardFooter({ step, saving, submitting, onBack, onNext }: WizardFooterProps) {
+  const { t } = useTranslation('applications');
+  const busy = saving || submitting;
+  const unlessBusy = (action: () => void) => () => {
+    if (!busy) action();
+  };
+  return (
+    <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
+      {step > 1 ? (
+        <Button variant="outline" onClick={unlessBusy(onBack)} aria-disabled={busy} className="aria-disabled:opacity-60">
+          {t('wizard.back')}
+        </Button>
+      ) : (
+        <span aria-hidden="true" />
+      )}
+      {step < 3 ? (
+        <Button onClick={unlessBusy(onNext)} aria-disabled={busy} className="aria-disabled:opacity-60">
+          {saving && <Spinner />}
+          {saving ? t('wizard.saving') : t('wizard.next')}
+        </Button>
+      ) : (
+        <Button type="submit" aria-disabled={busy} className="aria-disabled:opacity-60">
+          {submitting && <Spinner />}
+          {submitting ? t('wizard.submitting') : t('wizard.submit')}
+        </Button>
+      )}
+    </div>
+  );
+}

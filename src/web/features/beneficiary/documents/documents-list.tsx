@@ -1,0 +1,30 @@
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DocumentsPage } from '../../../../domain/documents';
+import { DocumentCard } from './document-card';
+import { DocumentsPager } from './documents-pager';
+
+export function DocumentsList({ data, onPage }: { data: DocumentsPage; onPage: (page: number) => void }) {
+  const { t } = useTranslation('documents');
+  const heading = useRef<HTMLHeadingElement>(null);
+  // A new page starts at its top: focus (and a screen reader) moves to the list's heading.
+  const turnTo = (page: number) => {
+    onPage(page);
+    heading.current?.focus();
+  };
+  return (
+    <section aria-labelledby="documents-list-heading" className="flex flex-col gap-4">
+      <h2 id="documents-list-heading" ref={heading} tabIndex={-1} className="sr-only">
+        {t('list.label')}
+      </h2>
+      <ul className="flex flex-col gap-4">
+        {data.items.map((document) => (
+          <li key={document.id}>
+            <DocumentCard document={document} />
+          </li>
+        ))}
+      </ul>
+      <DocumentsPager page={data.page} pages={Math.ceil(data.total / data.pageSize)} onPage={turnTo} />
+    </section>
+  );
+}

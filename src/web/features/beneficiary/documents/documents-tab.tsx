@@ -1,0 +1,62 @@
+import { Upload } from 'lucide-react';
+import { useRef, useState, type MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../../lib/api';
+import { Alert } from '../../../ui/alert';
+import { Button } from '../../../ui/button';
+import { useDocuments } from './api/get-documents';
+import { DocumentsList } from './documents-list';
+import { DocumentsSkeleton } from './documents-skeleton';
+import { EmptyDocuments } from './empty-documents';
+import { ExpiryAlertCard } from './expiry-alert-card';
+import { GuidelinesCard } from './guidelines-card';
+import { UploadDialog } from './upload-dialog';
+
+/** The Documents tab (spec, "Document Management"): upload, the list with its alerts, and the guidelines. */
+export function DocumentsTab() {
+  const { t } = useTranslation(['documents', 'common']);
+  const [page, setPage] = useState(1);
+  const [uploadOpen, setUploadOpen] = useState(false);
+  const headerButton = useRef<HTMLButtonElement>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  const documents = useDocuments(page);
+
+  const openUpload = (event: MouseEvent<HTMLButtonElement>) => {
+    opener.current = event.currentTarget;
+    setUploadOpen(true);
+  };
+  // The empty state's button is gone after a first upload: focus then returns to the title's button.
+  const returnFocus = (event: Event) => {
+    event.preventDefault();
+    (opener.current?.isConnected ? opener.current : headerButton.current)?.focus();
+  };
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h1 className="text-2xl font-semibold">{t('title')}</h1>
+          <p className="mt-1 text-muted-foreground">{t('subtitle')}</p>
+        </div>
+        <Button ref={headerButton} onClick={openUpload}>
+          <Upload aria-hidden="true" />
+          {t('uploadButton')}
+        </Button>
+      </div>
+      <ExpiryAlertCard />
+      {documents.isPending && <DocumentsSkeleton />}
+      {documents.isError && (
+        <Alert tone="error" className="flex flex-wrap items-center justify-between gap-3">
+          <span>{t('loadError', { message: errorMessage(documents.error) })}</span>
+          <Button variant="outline" size="sm" onClick={() => void documents.refetch()}>
+            {t('retry')}
+          </Button>
+        </Alert>
+      )}
+      {documents.data && documents.data.total === 0 && <EmptyDocuments onUpload={openUpload} />}
+      {documents.data && documents.data.total > 0 && <DocumentsList data={documents.data} onPage={setPage} />}
+      <GuidelinesCard />
+      <UploadDialog open={uploadOpen} onOpenChange={setUploadOpen} onUploaded={() => setPage(1)} onCloseAutoFocus={returnFocus} />
+    </div>
+  );
+}
