@@ -12,6 +12,8 @@ describe('my dashboard', () => {
     await t.database.db.insert(programmes).values({
       id: programId,
       type: 'cash_transfer',
+      // After the reference programmes, wherever lists show them.
+      position: 1000,
       content: {
         en: { name: 'Emergency Cash Transfer', description: '', amount: '', duration: '', eligibility: [] },
         sw: { name: 'Msaada wa Dharura wa Pesa', description: '', amount: '', duration: '', eligibility: [] },

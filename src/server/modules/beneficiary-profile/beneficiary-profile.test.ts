@@ -109,10 +109,12 @@ describe('my beneficiary profile', () => {
   it('shows the ProGres ID read-only once staff link the person', async () => {
     const user = await buildUser(t);
     await getProfile(user.cookie);
-    await t.database.db.update(beneficiaries).set({ progresId: 'KEN-DAD-2019-004512' }).where(eq(beneficiaries.userId, user.userId));
-    expect((await getProfile(user.cookie)).json().progresId).toBe('KEN-DAD-2019-004512');
+    // Unique per run: ProGres IDs are unique and other test files share a PostgreSQL database.
+    const progresId = `KEN-DAD-2019-${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`;
+    await t.database.db.update(beneficiaries).set({ progresId }).where(eq(beneficiaries.userId, user.userId));
+    expect((await getProfile(user.cookie)).json().progresId).toBe(progresId);
     const saved = await putProfile(user.cookie, completeProfile);
-    expect(saved.json().progresId).toBe('KEN-DAD-2019-004512');
+    expect(saved.json().progresId).toBe(progresId);
   });
 
   it('is for beneficiaries only: 401 without a session, 403 for staff and employers', async () => {
