@@ -4,7 +4,7 @@ import { formatDate } from '../../../lib/format';
 import { Button } from '../../../ui/button';
 import { Spinner } from '../../../ui/spinner';
 import { ProgrammeIcon } from './programme-icon';
-import { ProgressBar } from './progress-bar';
+import { ProgressBar } from '../../../ui/progress-bar';
 import { ApplicationStatusBadge } from './status-badge';
 
 interface ApplicationCardProps {

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import type { ProfileChecklist, ProfileCompletion } from '../../../../domain/profile-completion';
 import { Button } from '../../../ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../ui/card';
-import { ProgressBar } from './progress-bar';
+import { ProgressBar } from '../../../ui/progress-bar';
 
 const CHECKLIST: (keyof ProfileChecklist)[] = ['basicInfo', 'contactDetails', 'skills', 'documentsVerified'];
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { DASHBOARD_SHOWN, type DashboardApplication } from '../../../../domain/beneficiary-dashboard';
 import { formatDate } from '../../../lib/format';
 import { ListCard } from './list-card';
-import { ProgressBar } from './progress-bar';
+import { ProgressBar } from '../../../ui/progress-bar';
 import { StatusBadge } from './status-badge';
 
 /** The newest applications with their progress; the applications tab has the rest. */
