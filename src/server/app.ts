@@ -14,7 +14,9 @@ import { registerOpenApi } from './http/openapi';
 import { registerSecurityHeaders } from './http/security';
 import { registerWebApp } from './http/web-app';
 import { applicationsRoutes } from './modules/applications/routes';
+import { beneficiaryBusinessRoutes } from './modules/beneficiary-businesses/routes';
 import { beneficiaryDashboardRoutes } from './modules/beneficiary-dashboard/routes';
+import { beneficiaryMessagesRoutes } from './modules/beneficiary-messages/routes';
 import { beneficiaryPaymentRoutes } from './modules/beneficiary-payments/routes';
 import { beneficiaryProfileRoutes } from './modules/beneficiary-profile/routes';
 import { devOutboxRoutes } from './modules/dev-outbox/routes';
@@ -83,6 +85,8 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   await app.register(beneficiaryProfileRoutes(database.db, loadCurrentUser));
   await app.register(beneficiaryDashboardRoutes(database.db, loadCurrentUser));
   await app.register(beneficiaryPaymentRoutes(database.db, loadCurrentUser));
+  await app.register(beneficiaryBusinessRoutes(database.db, loadCurrentUser));
+  await app.register(beneficiaryMessagesRoutes(database.db, loadCurrentUser));
   await app.register(applicationsRoutes(database.db, loadCurrentUser));
   await app.register(documentsRoutes(database.db, loadCurrentUser, localFileStorage(config.filesDir)));
   if (config.devInboxEnabled) await app.register(devOutboxRoutes(database.db));

@@ -1,4 +1,5 @@
-import { bigint, boolean, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, integer, pgTable, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { users } from './auth';
 import { beneficiaries } from './beneficiaries';
 
 /*
@@ -31,12 +32,21 @@ export const beneficiaryMessages = pgTable(
     beneficiaryId: uuid('beneficiary_id')
       .notNull()
       .references(() => beneficiaries.id, { onDelete: 'cascade' }),
+    /** The first message of the conversation; null on that first message itself. */
+    threadId: uuid('thread_id').references((): AnyPgColumn => beneficiaryMessages.id, { onDelete: 'cascade' }),
+    /** Staff to the person, or the person's reply; read_status is always the recipient's. */
+    direction: text('direction', { enum: ['to_beneficiary', 'from_beneficiary'] }).notNull().default('to_beneficiary'),
+    /** The staff member or the beneficiary who wrote it; null for system messages or a deleted account. */
+    senderUserId: text('sender_user_id').references(() => users.id, { onDelete: 'set null' }),
     subject: text('subject').notNull(),
     message: text('message').notNull(),
     readStatus: boolean('read_status').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('beneficiary_messages_beneficiary_idx').on(table.beneficiaryId, table.readStatus, table.createdAt)],
+  (table) => [
+    index('beneficiary_messages_beneficiary_idx').on(table.beneficiaryId, table.readStatus, table.createdAt),
+    index('beneficiary_messages_thread_idx').on(table.threadId, table.createdAt),
+  ],
 );
 
 export const beneficiaryDocuments = pgTable(

@@ -4,6 +4,10 @@ import type { Database } from '../../db/client';
 import { toCount } from '../../db/count';
 import { beneficiaryBusinesses, beneficiaryMessages, paymentRecords, programApplications, programmes } from '../../db/schema';
 
+/** Unread is what staff sent that the person has not opened; their own replies never count. */
+const unreadByPerson = (beneficiaryId: string) =>
+  and(eq(beneficiaryMessages.beneficiaryId, beneficiaryId), eq(beneficiaryMessages.direction, 'to_beneficiary'), eq(beneficiaryMessages.readStatus, false));
+
 export async function dashboardCounts(db: Database, beneficiaryId: string) {
   const [applications, payments, messages, businesses] = await Promise.all([
     db
@@ -17,7 +21,7 @@ export async function dashboardCounts(db: Database, beneficiaryId: string) {
     db
       .select({ total: count() })
       .from(beneficiaryMessages)
-      .where(and(eq(beneficiaryMessages.beneficiaryId, beneficiaryId), eq(beneficiaryMessages.readStatus, false))),
+      .where(unreadByPerson(beneficiaryId)),
     db
       .select({ total: count() })
       .from(beneficiaryBusinesses)
@@ -63,7 +67,7 @@ export function unreadMessages(db: Database, beneficiaryId: string) {
   return db
     .select()
     .from(beneficiaryMessages)
-    .where(and(eq(beneficiaryMessages.beneficiaryId, beneficiaryId), eq(beneficiaryMessages.readStatus, false)))
+    .where(unreadByPerson(beneficiaryId))
     .orderBy(desc(beneficiaryMessages.createdAt))
     .limit(DASHBOARD_FETCH_LIMIT);
 }

@@ -12,4 +12,6 @@ export const TAB_SCREENS: Partial<Record<string, LazyExoticComponent<ComponentTy
   applications: lazy(() => import('./applications/applications-tab').then((m) => ({ default: m.ApplicationsTab }))),
   documents: lazy(() => import('./documents/documents-tab').then((m) => ({ default: m.DocumentsTab }))),
   payments: lazy(() => import('./payments/payments-tab').then((m) => ({ default: m.PaymentsTab }))),
+  messages: lazy(() => import('./messages/messages-tab').then((m) => ({ default: m.MessagesTab }))),
+  business: lazy(() => import('./business/business-tab').then((m) => ({ default: m.BusinessTab }))),
 };

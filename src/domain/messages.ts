@@ -1,0 +1,65 @@
+import * as z from 'zod/mini';
+
+/**
+ * Messages between the agency's staff and a beneficiary. A conversation is its
+ * first message (thread id null) plus every message whose thread id points at it.
+ */
+export const MESSAGE_DIRECTIONS = ['to_beneficiary', 'from_beneficiary'] as const;
+export type MessageDirection = (typeof MESSAGE_DIRECTIONS)[number];
+
+export const MESSAGE_MAX_LENGTH = 2000;
+/** Characters of the latest message shown in the inbox; the card clamps it further on small screens. */
+export const MESSAGE_PREVIEW_LENGTH = 140;
+
+export const replySchema = z.strictObject({
+  message: z
+    .string({ error: 'validation:required' })
+    .check(z.trim(), z.minLength(1, { error: 'validation:required' }), z.maxLength(MESSAGE_MAX_LENGTH, { error: 'validation:textTooLong' })),
+});
+export type ReplyInput = z.infer<typeof replySchema>;
+
+/** One conversation in the inbox. */
+export interface ConversationSummary {
+  /** The id of the conversation's first message. */
+  id: string;
+  subject: string;
+  /** The start of the latest message. */
+  preview: string;
+  lastMessageAt: string;
+  /** Any message from staff in it that the person has not opened yet. */
+  unread: boolean;
+  replies: number;
+}
+
+export interface ConversationPage {
+  items: ConversationSummary[];
+  page: number;
+  pageSize: number;
+  total: number;
+  /** Conversations with something unread, over all pages. */
+  unreadTotal: number;
+}
+
+export interface ThreadMessage {
+  id: string;
+  direction: MessageDirection;
+  message: string;
+  createdAt: string;
+}
+
+/** A conversation opened: its first message and the replies, oldest first. */
+export interface Conversation {
+  id: string;
+  subject: string;
+  messages: ThreadMessage[];
+}
+
+/** A one-line preview: whitespace collapsed, cut at a word boundary when one is near, with an ellipsis. */
+export function messagePreview(text: string, max = MESSAGE_PREVIEW_LENGTH): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max - 1);
+  const lastSpace = cut.lastIndexOf(' ');
+  const head = lastSpace >= max * 0.6 ? cut.slice(0, lastSpace) : cut;
+  return `${head.trimEnd()}…`;
+}
