@@ -1,8 +1,8 @@
 import { Plus } from 'lucide-react';
-import { useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_BUSINESSES_PER_PERSON } from '../../../../domain/business';
 import { errorMessage } from '../../../lib/api';
+import { useDialogOpener } from '../../../lib/use-dialog-opener';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { useBusinesses } from './api/get-businesses';
@@ -15,21 +15,10 @@ import { EmptyBusinesses } from './empty-businesses';
 export function BusinessTab() {
   const { t } = useTranslation(['business', 'common']);
   const businesses = useBusinesses();
-  const [registerOpen, setRegisterOpen] = useState(false);
-  const headerButton = useRef<HTMLButtonElement>(null);
-  const opener = useRef<HTMLElement | null>(null);
+  const { isOpen, setOpen, open, returnFocus, fallbackRef } = useDialogOpener();
   const total = businesses.data?.total ?? 0;
   const atLimit = total >= MAX_BUSINESSES_PER_PERSON;
 
-  const openRegister = (event: MouseEvent<HTMLButtonElement>) => {
-    opener.current = event.currentTarget;
-    setRegisterOpen(true);
-  };
-  // The empty state's button is gone after a first registration: focus then returns to the title's button.
-  const returnFocus = (event: Event) => {
-    event.preventDefault();
-    (opener.current?.isConnected ? opener.current : headerButton.current)?.focus();
-  };
 
   return (
     <div className="flex flex-col gap-6">
@@ -38,7 +27,7 @@ export function BusinessTab() {
           <h1 className="text-2xl font-semibold">{t('title')}</h1>
           <p className="mt-1 text-muted-foreground">{t('subtitle')}</p>
         </div>
-        <Button ref={headerButton} onClick={openRegister} disabled={!businesses.data || atLimit}>
+        <Button ref={fallbackRef} onClick={open} disabled={!businesses.data || atLimit}>
           <Plus aria-hidden="true" />
           {t('registerButton')}
         </Button>
@@ -53,7 +42,7 @@ export function BusinessTab() {
           </Button>
         </Alert>
       )}
-      {businesses.data && total === 0 && <EmptyBusinesses onRegister={openRegister} />}
+      {businesses.data && total === 0 && <EmptyBusinesses onRegister={open} />}
       {businesses.data && total > 0 && (
         <ul aria-label={t('listLabel')} className="grid gap-4 lg:grid-cols-2">
           {businesses.data.items.map((business) => (
@@ -63,7 +52,7 @@ export function BusinessTab() {
           ))}
         </ul>
       )}
-      <BusinessDialog open={registerOpen} onOpenChange={setRegisterOpen} onCloseAutoFocus={returnFocus} />
+      <BusinessDialog open={isOpen} onOpenChange={setOpen} onCloseAutoFocus={returnFocus} />
     </div>
   );
 }

@@ -1,7 +1,8 @@
 import { Upload } from 'lucide-react';
-import { useRef, useState, type MouseEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api';
+import { useDialogOpener } from '../../../lib/use-dialog-opener';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { useDocuments } from './api/get-documents';
@@ -16,20 +17,9 @@ import { UploadDialog } from './upload-dialog';
 export function DocumentsTab() {
   const { t } = useTranslation(['documents', 'common']);
   const [page, setPage] = useState(1);
-  const [uploadOpen, setUploadOpen] = useState(false);
-  const headerButton = useRef<HTMLButtonElement>(null);
-  const opener = useRef<HTMLElement | null>(null);
+  const { isOpen, setOpen, open, returnFocus, fallbackRef } = useDialogOpener();
   const documents = useDocuments(page);
 
-  const openUpload = (event: MouseEvent<HTMLButtonElement>) => {
-    opener.current = event.currentTarget;
-    setUploadOpen(true);
-  };
-  // The empty state's button is gone after a first upload: focus then returns to the title's button.
-  const returnFocus = (event: Event) => {
-    event.preventDefault();
-    (opener.current?.isConnected ? opener.current : headerButton.current)?.focus();
-  };
 
   return (
     <div className="flex flex-col gap-6">
@@ -38,7 +28,7 @@ export function DocumentsTab() {
           <h1 className="text-2xl font-semibold">{t('title')}</h1>
           <p className="mt-1 text-muted-foreground">{t('subtitle')}</p>
         </div>
-        <Button ref={headerButton} onClick={openUpload}>
+        <Button ref={fallbackRef} onClick={open}>
           <Upload aria-hidden="true" />
           {t('uploadButton')}
         </Button>
@@ -53,10 +43,10 @@ export function DocumentsTab() {
           </Button>
         </Alert>
       )}
-      {documents.data && documents.data.total === 0 && <EmptyDocuments onUpload={openUpload} />}
+      {documents.data && documents.data.total === 0 && <EmptyDocuments onUpload={open} />}
       {documents.data && documents.data.total > 0 && <DocumentsList data={documents.data} onPage={setPage} />}
       <GuidelinesCard />
-      <UploadDialog open={uploadOpen} onOpenChange={setUploadOpen} onUploaded={() => setPage(1)} onCloseAutoFocus={returnFocus} />
+      <UploadDialog open={isOpen} onOpenChange={setOpen} onUploaded={() => setPage(1)} onCloseAutoFocus={returnFocus} />
     </div>
   );
 }
