@@ -11,7 +11,7 @@ import { ApplicationCard } from './application-card';
 import { ApplicationDetailsDialog } from './application-details-dialog';
 import { AvailableProgrammes } from './available-programmes';
 import { EmptyApplications } from './empty-applications';
-import { Pagination } from './pagination';
+import { Pager } from '../../../ui/pager';
 
 export interface ListPosition {
   filter: ApplicationFilter;
@@ -65,7 +65,7 @@ function TabPanel({ data, filter, onPage, onContinue, continuingId }: TabPanelPr
           />
         ))}
       </ul>
-      <Pagination page={data.page} pageSize={data.pageSize} total={data.total} onPage={onPage} />
+      <Pager page={data.page} pageSize={data.pageSize} total={data.total} onPage={onPage} label={t('pagination.label')} />
       <ApplicationDetailsDialog id={detailsId} onClose={() => setDetailsId(null)} />
     </div>
   );

@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DocumentsPage } from '../../../../domain/documents';
 import { DocumentCard } from './document-card';
-import { DocumentsPager } from './documents-pager';
+import { Pager } from '../../../ui/pager';
 
 export function DocumentsList({ data, onPage }: { data: DocumentsPage; onPage: (page: number) => void }) {
   const { t } = useTranslation('documents');
@@ -24,7 +24,7 @@ export function DocumentsList({ data, onPage }: { data: DocumentsPage; onPage: (
           </li>
         ))}
       </ul>
-      <DocumentsPager page={data.page} pages={Math.ceil(data.total / data.pageSize)} onPage={turnTo} />
+      <Pager page={data.page} pageSize={data.pageSize} total={data.total} onPage={turnTo} label={t('list.pages')} />
     </section>
   );
 }

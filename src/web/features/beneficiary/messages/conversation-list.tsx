@@ -7,7 +7,7 @@ import { Card } from '../../../ui/card';
 import { Skeleton } from '../../../ui/skeleton';
 import { CONVERSATIONS_PAGE_SIZE, useConversations } from './api/get-conversations';
 import { ConversationRow } from './conversation-row';
-import { MessagesPager } from './messages-pager';
+import { Pager } from '../../../ui/pager';
 
 interface ConversationListProps {
   page: number;
@@ -59,7 +59,7 @@ export function ConversationList({ page, onPage, onOpen, returnFocusTo }: Conver
           ))}
         </ul>
       </Card>
-      <MessagesPager page={page} pages={Math.ceil(data.total / CONVERSATIONS_PAGE_SIZE)} onPage={onPage} />
+      <Pager page={page} pageSize={CONVERSATIONS_PAGE_SIZE} total={data.total} onPage={onPage} label={t('pagination.label')} />
     </div>
   );
 }

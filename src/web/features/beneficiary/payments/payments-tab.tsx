@@ -6,9 +6,10 @@ import { formatKes } from '../../../lib/format';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../ui/card';
+import { Pager } from '../../../ui/pager';
 import { Select } from '../../../ui/select';
 import { Skeleton } from '../../../ui/skeleton';
-import { PAYMENTS_PAGE_SIZE, usePayments, type PaymentFilter } from './api/get-payments';
+import { usePayments, type PaymentFilter } from './api/get-payments';
 import { PaymentRow } from './payment-row';
 
 /** Payment History: what was paid, how, and what is still on the way. Staff create payments. */
@@ -18,8 +19,6 @@ export function PaymentsTab() {
   const [status, setStatus] = useState<PaymentFilter>('all');
   const [page, setPage] = useState(1);
   const { data, isLoading, error, refetch } = usePayments(status, page);
-  const first = data && data.total > 0 ? (data.page - 1) * data.pageSize + 1 : 0;
-  const last = data ? Math.min(data.page * data.pageSize, data.total) : 0;
 
   return (
     <section className="flex flex-col gap-4" aria-labelledby={`${filterId}-title`}>
@@ -87,19 +86,7 @@ export function PaymentsTab() {
           )}
         </CardContent>
       </Card>
-      {data && data.total > PAYMENTS_PAGE_SIZE && (
-        <nav aria-label={t('pagination.label')} className="flex flex-wrap items-center justify-between gap-2">
-          <p className="text-sm text-muted-foreground">{t('pagination.showing', { first, last, total: data.total })}</p>
-          <div className="flex gap-2">
-            <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-              {t('pagination.previous')}
-            </Button>
-            <Button variant="outline" size="sm" disabled={last >= data.total} onClick={() => setPage(page + 1)}>
-              {t('pagination.next')}
-            </Button>
-          </div>
-        </nav>
-      )}
+      {data && <Pager page={data.page} pageSize={data.pageSize} total={data.total} onPage={setPage} label={t('pagination.label')} />}
     </section>
   );
 }
