@@ -1,8 +1,7 @@
-import { desc } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
-import { mailOutbox } from '../../db/schema';
+import { latestOutboxMail } from './queries';
 
 const OUTBOX_PAGE = 50;
 
@@ -28,7 +27,7 @@ export function devOutboxRoutes(db: Database): FastifyPluginAsyncZod {
       },
       async (_request, reply) => {
         reply.header('Cache-Control', 'no-store');
-        const rows = await db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt)).limit(OUTBOX_PAGE);
+        const rows = await latestOutboxMail(db, OUTBOX_PAGE);
         return {
           items: rows.map((row) => ({
             id: row.id,

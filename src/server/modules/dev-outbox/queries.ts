@@ -1,0 +1,8 @@
+import { desc } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { mailOutbox } from '../../db/schema';
+
+/** The newest kept mail first. */
+export function latestOutboxMail(db: Database, limit: number) {
+  return db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt)).limit(limit);
+}
