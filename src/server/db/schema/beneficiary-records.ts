@@ -68,6 +68,8 @@ export const beneficiaryDocuments = pgTable(
     verificationNotes: text('verification_notes'),
     verificationDate: timestamp('verification_date', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the current file arrived: equal to created_at until a re-upload replaces it. */
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('beneficiary_documents_beneficiary_idx').on(table.beneficiaryId, table.createdAt)],
 );

@@ -4,3 +4,6 @@ export * from './platform';
 export * from './beneficiaries';
 export * from './programmes';
 export * from './beneficiary-records';
+export * from './feedback';
+export * from './beneficiary-settings';
+export * from './jobs';

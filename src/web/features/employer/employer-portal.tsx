@@ -1,9 +1,22 @@
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes } from 'react-router';
 import { TabNav } from '../../ui/tab-nav';
 import { ComingSoon } from '../../ui/coming-soon';
+import { Skeleton } from '../../ui/skeleton';
 import { EmployerHeader } from './employer-header';
 import { EMPLOYER_TABS } from './employer-tabs';
+import { EMPLOYER_TAB_SCREENS } from './tab-screens';
+
+function TabScreen({ tabKey, heading }: { tabKey: string; heading: string }) {
+  const Screen = EMPLOYER_TAB_SCREENS[tabKey];
+  if (!Screen) return <ComingSoon heading={heading} />;
+  return (
+    <Suspense fallback={<Skeleton className="h-40 w-full" />}>
+      <Screen />
+    </Suspense>
+  );
+}
 
 /** The employer's home: header, four tabs in the URL, and the active tab. */
 export function EmployerPortal() {
@@ -24,7 +37,7 @@ export function EmployerPortal() {
       <main className="mx-auto w-full max-w-7xl flex-1 px-4 py-6">
         <Routes>
           {EMPLOYER_TABS.map((tab) => {
-            const element = <ComingSoon heading={t(`headings.${tab.key}`)} />;
+            const element = <TabScreen tabKey={tab.key} heading={t(`headings.${tab.key}`)} />;
             return tab.segment ? <Route key={tab.key} path={tab.segment} element={element} /> : <Route key={tab.key} index element={element} />;
           })}
           <Route path="*" element={<Navigate to="/employer" replace />} />

@@ -1,13 +1,23 @@
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes } from 'react-router';
 import { Sheet } from '../../ui/sheet';
 import { ComingSoon } from '../../ui/coming-soon';
+import { Skeleton } from '../../ui/skeleton';
 import { StaffDrawer } from './staff-drawer';
 import { StaffHeader } from './staff-header';
 import { StaffNav } from './staff-nav';
+import { STAFF_EXTRA_PAGES, STAFF_TAB_SCREENS } from './staff-screens';
 import { STAFF_TABS } from './staff-tabs';
 import { TeamPage } from './team/team-page';
+
+function LazyScreen({ screen: Screen }: { screen: LazyExoticComponent<ComponentType> }) {
+  return (
+    <Suspense fallback={<Skeleton className="h-40 w-full" />}>
+      <Screen />
+    </Suspense>
+  );
+}
 
 // Tailwind's lg breakpoint: from here on the side menu is always visible.
 const WIDE_SCREEN = '(min-width: 64rem)';
@@ -40,9 +50,13 @@ export function StaffConsole() {
           <main className="flex-1 px-4 py-6 lg:px-6">
             <Routes>
               {STAFF_TABS.map((tab) => {
-                const element = <ComingSoon heading={t(`headings.${tab.key}`)} />;
+                const screen = STAFF_TAB_SCREENS[tab.key];
+                const element = screen ? <LazyScreen screen={screen} /> : <ComingSoon heading={t(`headings.${tab.key}`)} />;
                 return tab.segment ? <Route key={tab.key} path={tab.segment} element={element} /> : <Route key={tab.key} index element={element} />;
               })}
+              {STAFF_EXTRA_PAGES.map((page) => (
+                <Route key={page.key} path={page.segment} element={<LazyScreen screen={page.screen} />} />
+              ))}
               <Route path="team" element={<TeamPage />} />
               <Route path="*" element={<Navigate to="/staff" replace />} />
             </Routes>

@@ -1,0 +1,23 @@
+import type { ComponentType, LazyExoticComponent } from 'react';
+import type { LucideIcon } from 'lucide-react';
+
+/**
+ * The screen of each staff tab (keyed by StaffTab.key), loaded when first
+ * opened. Tabs without an entry show "coming soon". Add one line per screen.
+ */
+export const STAFF_TAB_SCREENS: Partial<Record<string, LazyExoticComponent<ComponentType>>> = {};
+
+/**
+ * Pages of the console reached from the side menu's second group (work queues
+ * such as employer verification) rather than the spec's six tabs.
+ */
+export interface StaffExtraPage {
+  /** Path segment under /staff. */
+  segment: string;
+  /** Key under `tabs.` and `headings.` in staff.json. */
+  key: string;
+  icon: LucideIcon;
+  screen: LazyExoticComponent<ComponentType>;
+}
+
+export const STAFF_EXTRA_PAGES: StaffExtraPage[] = [];
