@@ -21,8 +21,10 @@ export const SERVER_LOG = 'test-results/e2e-server.log';
  * is printed when it fails to start or dies during the run.
  */
 export default async function setup(project: TestProject) {
-  if (!existsSync('dist/web/index.html')) {
-    throw new Error('dist/web is missing: run `npm run test:e2e` (it builds the web first) or `npx vite build`.');
+  // WEB_DIST_DIR lets two people on one machine test their own builds side by side.
+  const webDist = process.env.WEB_DIST_DIR ?? 'dist/web';
+  if (!existsSync(join(webDist, 'index.html'))) {
+    throw new Error(`${webDist} is missing: run \`npm run test:e2e\` (it builds the web first) or \`npx vite build\`.`);
   }
   await mkdir('test-results', { recursive: true });
   const log = createWriteStream(SERVER_LOG);
