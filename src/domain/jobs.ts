@@ -42,3 +42,17 @@ export type County = (typeof COUNTIES)[number];
  */
 export const COMPANY_VERIFICATION_STATUSES = ['unverified', 'pending', 'verified', 'rejected'] as const;
 export type CompanyVerificationStatus = (typeof COMPANY_VERIFICATION_STATUSES)[number];
+
+/**
+ * What job_application_events.event records; the applicant's Job Search shows
+ * each as a step. Status changes use the status name; interview_scheduled does not change it.
+ */
+export const JOB_APPLICATION_EVENTS = [
+  'submitted',
+  'reviewed',
+  'shortlisted',
+  'interview_scheduled',
+  'rejected',
+  'hired',
+] as const;
+export type JobApplicationEvent = (typeof JOB_APPLICATION_EVENTS)[number];

@@ -3,6 +3,7 @@ import { date, index, integer, pgTable, smallint, text, timestamp, uniqueIndex, 
 import {
   COMPANY_VERIFICATION_STATUSES,
   EMPLOYMENT_TYPES,
+  JOB_APPLICATION_EVENTS,
   JOB_APPLICATION_STATUSES,
   JOB_CURRENCIES,
   JOB_STATUSES,
@@ -144,8 +145,8 @@ export const jobApplicationEvents = pgTable(
       .notNull()
       .references(() => jobApplications.id, { onDelete: 'cascade' }),
     status: text('status', { enum: JOB_APPLICATION_STATUSES }).notNull(),
-    /** 'interview_scheduled' and similar events that do not change the status. */
-    event: text('event').notNull(),
+    /** A JOB_APPLICATION_EVENTS value; interview_scheduled leaves the status as it was. */
+    event: text('event', { enum: JOB_APPLICATION_EVENTS }).notNull(),
     actorUserId: text('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
