@@ -55,7 +55,7 @@ describe('profileCompletion', () => {
     locationUrbanArea: null,
     emergencyContactName: null,
     emergencyContactPhone: null,
-    skills: [],
+    skillsAssessed: false,
     verifiedDocuments: 0,
   };
 
@@ -71,8 +71,8 @@ describe('profileCompletion', () => {
     expect(profileCompletion(basic).percent).toBe(25);
     const contact = { ...basic, locationCamp: 'DAD', emergencyContactName: 'Ali', emergencyContactPhone: '+254700000001' };
     expect(profileCompletion(contact).percent).toBe(50);
-    expect(profileCompletion({ ...contact, skills: ['Tailoring'] }).percent).toBe(75);
-    expect(profileCompletion({ ...contact, skills: ['Tailoring'], verifiedDocuments: 1 }).percent).toBe(100);
+    expect(profileCompletion({ ...contact, skillsAssessed: true }).percent).toBe(75);
+    expect(profileCompletion({ ...contact, skillsAssessed: true, verifiedDocuments: 1 }).percent).toBe(100);
   });
 
   it('accepts an urban area instead of a camp', () => {

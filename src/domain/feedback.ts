@@ -1,3 +1,5 @@
+import * as z from 'zod/mini';
+
 /** Feedback is praise, a suggestion or a question; a complaint asks the agency to act. */
 export const FEEDBACK_KINDS = ['feedback', 'complaint'] as const;
 export type FeedbackKind = (typeof FEEDBACK_KINDS)[number];
@@ -38,3 +40,99 @@ export type FeedbackContactChannel = (typeof FEEDBACK_CONTACT_CHANNELS)[number];
 
 export const FEEDBACK_STATUSES = ['received', 'in_review', 'resolved', 'closed'] as const;
 export type FeedbackStatus = (typeof FEEDBACK_STATUSES)[number];
+
+/** A case stays open (counts towards the cap, takes follow-ups) until the agency resolves or closes it. */
+export const OPEN_FEEDBACK_STATUSES: readonly FeedbackStatus[] = ['received', 'in_review'];
+
+/** Follow-ups are refused only once a case is closed; a resolved one may still need a word. */
+export function acceptsFollowUps(status: FeedbackStatus): boolean {
+  return status !== 'closed';
+}
+
+/** Enough for anyone's real concerns at once; stops a script from flooding the agency's queue. */
+export const MAX_OPEN_FEEDBACK_CASES = 20;
+export const FEEDBACK_SUBJECT_MIN = 3;
+export const FEEDBACK_SUBJECT_MAX = 150;
+export const FEEDBACK_DESCRIPTION_MIN = 10;
+export const FEEDBACK_DESCRIPTION_MAX = 4000;
+export const FEEDBACK_FOLLOW_UP_MAX = 2000;
+
+/** Kenya keeps East Africa Time all year (UTC+3, no summer time): a case sent on New Year's night belongs to the new year. */
+const EAST_AFRICA_OFFSET_MS = 3 * 3_600_000;
+
+export function referenceYear(at: Date): number {
+  return new Date(at.getTime() + EAST_AFRICA_OFFSET_MS).getUTCFullYear();
+}
+
+/** FB-2026-000123: at least six digits, more once a million cases have been numbered (never cut). */
+export function formatFeedbackReference(year: number, sequence: number): string {
+  return `FB-${year}-${String(sequence).padStart(6, '0')}`;
+}
+
+const text = (min: number, max: number, minKey: string) =>
+  z
+    .string({ error: minKey })
+    .check(z.trim(), z.minLength(min, { error: minKey }), z.maxLength(max, { error: 'validation:textTooLong' }));
+
+/** What a person sends. Whether it is sensitive is never asked: the server derives it from the category. */
+export const feedbackCaseInputSchema = z.strictObject({
+  kind: z.enum(FEEDBACK_KINDS, { error: 'validation:feedbackKindRequired' }),
+  category: z.enum(FEEDBACK_CATEGORIES, { error: 'validation:feedbackCategoryRequired' }),
+  subject: text(FEEDBACK_SUBJECT_MIN, FEEDBACK_SUBJECT_MAX, 'validation:feedbackSubjectMin'),
+  description: text(FEEDBACK_DESCRIPTION_MIN, FEEDBACK_DESCRIPTION_MAX, 'validation:feedbackDescriptionMin'),
+  anonymous: z._default(z.boolean({ error: 'validation:invalidInput' }), false),
+  contactChannel: z.enum(FEEDBACK_CONTACT_CHANNELS, { error: 'validation:feedbackContactRequired' }),
+});
+export type FeedbackCaseInput = z.infer<typeof feedbackCaseInputSchema>;
+/** What a form holds before parsing: anonymity may still be unanswered (it then means no). */
+export type FeedbackCaseDraft = z.input<typeof feedbackCaseInputSchema>;
+
+/** The person's own follow-up on one of their cases. */
+export const feedbackFollowUpSchema = z.strictObject({
+  message: text(1, FEEDBACK_FOLLOW_UP_MAX, 'validation:feedbackFollowUpRequired'),
+});
+export type FeedbackFollowUpInput = z.infer<typeof feedbackFollowUpSchema>;
+
+export const FEEDBACK_REPLY_DIRECTIONS = ['from_agency', 'from_beneficiary'] as const;
+export type FeedbackReplyDirection = (typeof FEEDBACK_REPLY_DIRECTIONS)[number];
+
+/** A message on a case. Agency replies carry no staff name: they speak for the agency. */
+export interface FeedbackReply {
+  id: string;
+  direction: FeedbackReplyDirection;
+  body: string;
+  createdAt: string;
+}
+
+/** One of my cases in the list. */
+export interface FeedbackCaseSummary {
+  id: string;
+  reference: string;
+  kind: FeedbackKind;
+  category: FeedbackCategory;
+  subject: string;
+  status: FeedbackStatus;
+  sensitive: boolean;
+  /** Agency replies so far: a new one is worth opening the case for. */
+  agencyReplies: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** One case opened: what I wrote and the conversation, oldest first. */
+export interface FeedbackCase extends FeedbackCaseSummary {
+  description: string;
+  anonymous: boolean;
+  contactChannel: FeedbackContactChannel;
+  resolvedAt: string | null;
+  replies: FeedbackReply[];
+}
+
+export interface FeedbackCasesPage {
+  items: FeedbackCaseSummary[];
+  page: number;
+  pageSize: number;
+  total: number;
+  /** Cases still open over all pages, against MAX_OPEN_FEEDBACK_CASES. */
+  openTotal: number;
+}

@@ -12,6 +12,14 @@ export type JobStatus = (typeof JOB_STATUSES)[number];
 /** Spec section 4, employer application statuses. */
 export const JOB_APPLICATION_STATUSES = ['submitted', 'reviewed', 'shortlisted', 'rejected', 'hired'] as const;
 export type JobApplicationStatus = (typeof JOB_APPLICATION_STATUSES)[number];
+/** Spec section 4's colour of each application status, the same in both portals. */
+export const JOB_APPLICATION_STATUS_TONES = {
+  submitted: 'blue',
+  reviewed: 'yellow',
+  shortlisted: 'green',
+  rejected: 'red',
+  hired: 'purple',
+} as const satisfies Record<JobApplicationStatus, string>;
 
 /** Spec section 5 (Company profile). */
 export const INDUSTRIES = [

@@ -21,4 +21,6 @@ export interface StaffMembership {
 
 export interface MeResponse {
   user: CurrentUser | null;
+  /** The language a beneficiary saved in Settings; null when none was saved. */
+  preferredLanguage: string | null;
 }

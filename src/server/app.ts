@@ -16,20 +16,30 @@ import { registerWebApp } from './http/web-app';
 import { applicationsRoutes } from './modules/applications/routes';
 import { beneficiaryBusinessRoutes } from './modules/beneficiary-businesses/routes';
 import { beneficiaryDashboardRoutes } from './modules/beneficiary-dashboard/routes';
+import { beneficiaryFeedbackRoutes } from './modules/beneficiary-feedback/routes';
+import { beneficiaryJobsRoutes } from './modules/beneficiary-jobs/routes';
 import { beneficiaryMessagesRoutes } from './modules/beneficiary-messages/routes';
 import { beneficiaryPaymentRoutes } from './modules/beneficiary-payments/routes';
 import { beneficiaryProfileRoutes } from './modules/beneficiary-profile/routes';
+import { beneficiarySettingsRoutes } from './modules/beneficiary-settings/routes';
 import { devOutboxRoutes } from './modules/dev-outbox/routes';
 import { documentsRoutes } from './modules/documents/routes';
+import { employerApplicationsRoutes } from './modules/employer-applications/routes';
+import { employerCandidatesRoutes } from './modules/employer-candidates/routes';
+import { employerCompanyRoutes } from './modules/employer-company/routes';
+import { employerDashboardRoutes } from './modules/employer-dashboard/routes';
+import { employerJobsRoutes } from './modules/employer-jobs/routes';
 import { healthRoutes } from './modules/health/routes';
 import { meRoutes } from './modules/me/routes';
+import { skillsAssessmentRoutes } from './modules/skills-assessment/routes';
+import { staffCompaniesRoutes } from './modules/staff-companies/routes';
 import { staffTeamRoutes } from './modules/staff-team/routes';
 import { resolveAuthSecret } from './platform/auth-secret';
 import type { Mailer } from './platform/mail/mailer';
 import { OutboxMailer } from './platform/mail/outbox-mailer';
 import { SmtpMailer } from './platform/mail/smtp-mailer';
 import { RateLimiter } from './platform/rate-limiter';
-import { localFileStorage } from './platform/storage/local-disk-storage';
+import { createFileStorage } from './platform/storage/create-file-storage';
 
 export interface AppDeps {
   config: Config;
@@ -80,15 +90,27 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     rateLimits: deps.authRateLimits ?? DEFAULT_AUTH_RATE_LIMITS,
   });
   await app.register(healthRoutes(database));
-  await app.register(meRoutes(loadCurrentUser));
+  await app.register(meRoutes(database.db, loadCurrentUser));
   await app.register(staffTeamRoutes(database.db, loadCurrentUser));
+  await app.register(employerCompanyRoutes(database.db, loadCurrentUser));
+  await app.register(employerJobsRoutes(database.db, loadCurrentUser));
+  await app.register(employerDashboardRoutes(database.db, loadCurrentUser));
+  await app.register(staffCompaniesRoutes(database.db, loadCurrentUser));
   await app.register(beneficiaryProfileRoutes(database.db, loadCurrentUser));
   await app.register(beneficiaryDashboardRoutes(database.db, loadCurrentUser));
   await app.register(beneficiaryPaymentRoutes(database.db, loadCurrentUser));
   await app.register(beneficiaryBusinessRoutes(database.db, loadCurrentUser));
+  await app.register(beneficiaryJobsRoutes(database.db, loadCurrentUser));
   await app.register(beneficiaryMessagesRoutes(database.db, loadCurrentUser));
+  await app.register(beneficiaryFeedbackRoutes(database.db, loadCurrentUser));
+  await app.register(skillsAssessmentRoutes(database.db, loadCurrentUser));
+  await app.register(beneficiarySettingsRoutes(database.db, loadCurrentUser));
   await app.register(applicationsRoutes(database.db, loadCurrentUser));
-  await app.register(documentsRoutes(database.db, loadCurrentUser, localFileStorage(config.filesDir)));
+  // One storage for every module: a document uploaded here is the file an employer reads there.
+  const fileStorage = await createFileStorage(config);
+  await app.register(documentsRoutes(database.db, loadCurrentUser, fileStorage));
+  await app.register(employerApplicationsRoutes(database.db, loadCurrentUser, fileStorage));
+  await app.register(employerCandidatesRoutes(database.db, loadCurrentUser));
   if (config.devInboxEnabled) await app.register(devOutboxRoutes(database.db));
   await registerWebApp(app, config.webDistDir);
 

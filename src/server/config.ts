@@ -7,6 +7,8 @@ import { z } from 'zod';
  * mirrors this schema.
  */
 const booleanFlag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
+/** Compose files often set a variable to nothing: that means unset. */
+const blankOr = <T extends z.ZodType>(schema: T) => z.union([z.literal('').transform(() => undefined), schema]).optional();
 
 const environmentSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -24,7 +26,17 @@ const environmentSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
   WEB_DIST_DIR: z.string().default('./dist/web'),
+  S3_BUCKET: blankOr(z.string()),
+  S3_REGION: blankOr(z.string()),
+  S3_ENDPOINT: blankOr(z.url({ protocol: /^https?$/ })),
+  S3_ACCESS_KEY_ID: blankOr(z.string()),
+  S3_SECRET_ACCESS_KEY: blankOr(z.string()),
+  S3_FORCE_PATH_STYLE: booleanFlag.default(false),
+  S3_PREFIX: blankOr(z.string()),
+  S3_SSE: blankOr(z.enum(['AES256', 'aws:kms'])),
 });
+
+type Environment = z.infer<typeof environmentSchema>;
 
 export interface Config {
   env: 'development' | 'test' | 'production';
@@ -47,6 +59,44 @@ export interface Config {
   webDistDir: string;
   /** The development inbox is never served in production mode. */
   devInboxEnabled: boolean;
+  /** Set when S3_BUCKET is: uploaded files go to S3-compatible object storage instead of filesDir. */
+  s3: S3Config | undefined;
+}
+
+export interface S3Config {
+  bucket: string;
+  region: string;
+  /** For MinIO and other providers; unset: AWS. */
+  endpoint: string | undefined;
+  /** Unset: the AWS SDK's default credential chain (environment, profile, instance role...). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  forcePathStyle: boolean;
+  /** Put before every key, without slashes at either end ('' for none). */
+  prefix: string;
+  serverSideEncryption: 'AES256' | 'aws:kms' | undefined;
+}
+
+function s3Config(e: Environment): S3Config | undefined {
+  const setting = Object.keys(e).find((name) => name.startsWith('S3_') && name !== 'S3_FORCE_PATH_STYLE' && e[name as keyof Environment] !== undefined);
+  if (!e.S3_BUCKET) {
+    // Without a bucket the files would silently land on the local disk: say so instead.
+    if (setting) throw new Error(`Invalid configuration: ${setting} is set but S3_BUCKET is not; set S3_BUCKET to store files in S3`);
+    return undefined;
+  }
+  if (!e.S3_ACCESS_KEY_ID !== !e.S3_SECRET_ACCESS_KEY) {
+    throw new Error(
+      'Invalid configuration: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together; set both, or neither to use the AWS SDK default credential chain',
+    );
+  }
+  return {
+    bucket: e.S3_BUCKET,
+    region: e.S3_REGION ?? 'us-east-1',
+    endpoint: e.S3_ENDPOINT,
+    credentials: e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY } : undefined,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE,
+    prefix: (e.S3_PREFIX ?? '').replace(/^\/+|\/+$/g, ''),
+    serverSideEncryption: e.S3_SSE,
+  };
 }
 
 export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config {
@@ -77,5 +127,6 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     webDistDir: path.resolve(e.WEB_DIST_DIR),
     devInboxEnabled: e.NODE_ENV !== 'production',
+    s3: s3Config(e),
   };
 }

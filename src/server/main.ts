@@ -4,6 +4,7 @@ import { openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/demo-accounts';
 import { seedDemo } from './db/seed/seed-demo';
+import { startExpirySweep } from './modules/employer-jobs/expiry-sweep';
 
 /** Process entry: config -> database -> migrations (+ demo seed) -> app -> listen. */
 async function main(): Promise<void> {
@@ -12,12 +13,14 @@ async function main(): Promise<void> {
   await runMigrations(database);
   const { app, auth } = await buildApp({ config, database });
   if (config.seedDemo) await seedDemo(auth, database.db);
+  const stopExpirySweep = startExpirySweep(database.db, app.log);
 
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    stopExpirySweep();
     await app.close();
     await database.close();
     process.exit(0);

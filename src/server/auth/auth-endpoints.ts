@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { forgotPasswordSchema, signInSchema, signUpFields } from '../../domain/auth-schemas';
+import { currentPasswordField } from '../../domain/beneficiary-settings';
 import { signUpRequestSchema } from '../../domain/sign-up-request';
 
 /*
@@ -38,6 +39,15 @@ export const AUTH_ENDPOINTS: AuthEndpoint[] = [
     method: 'POST',
     path: /^\/reset-password$/,
     body: z.strictObject({ newPassword: signUpFields.shape.password, token }),
+  },
+  {
+    method: 'POST',
+    path: /^\/change-password$/,
+    body: z.strictObject({
+      currentPassword: currentPasswordField,
+      newPassword: signUpFields.shape.password,
+      revokeOtherSessions: z.optional(z.boolean()),
+    }),
   },
   { method: 'POST', path: /^\/send-verification-email$/, body: z.extend(forgotPasswordSchema, { callbackURL: verificationCallback }) },
   // The links in our e-mails.

@@ -13,8 +13,14 @@ const MESSAGE_BY_CODE: Record<string, string> = {
   EMAIL_NOT_VERIFIED: 'errors:auth.emailNotVerified',
   EMAIL_ALREADY_VERIFIED: 'errors:auth.emailAlreadyVerified',
   SESSION_EXPIRED: 'errors:auth.sessionExpired',
+  UNAUTHORIZED: 'errors:unauthenticated',
 };
 
-export function authErrorMessageKey(code: string | undefined): string {
-  return (code && MESSAGE_BY_CODE[code]) || 'errors:auth.failed';
+/** Where the generic wording would mislead: a wrong current password is not a wrong e-mail. */
+const MESSAGE_BY_ENDPOINT_AND_CODE: Record<string, string> = {
+  '/change-password INVALID_PASSWORD': 'errors:auth.currentPasswordWrong',
+};
+
+export function authErrorMessageKey(code: string | undefined, endpoint?: string): string {
+  return (code && (MESSAGE_BY_ENDPOINT_AND_CODE[`${endpoint} ${code}`] ?? MESSAGE_BY_CODE[code])) || 'errors:auth.failed';
 }

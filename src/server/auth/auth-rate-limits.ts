@@ -15,5 +15,7 @@ export const DEFAULT_AUTH_RATE_LIMITS: Record<string, AuthRateLimit> = {
   '/sign-up/email': { perIp: { max: 50, windowSeconds: 60 * 60 }, perAccount: { max: 5, windowSeconds: 60 * 60 } },
   '/request-password-reset': { perIp: { max: 30, windowSeconds: 60 * 60 }, perAccount: { max: 5, windowSeconds: 60 * 60 } },
   '/reset-password': { perIp: { max: 30, windowSeconds: 60 * 60 }, perAccount: { max: 10, windowSeconds: 60 * 60 } },
+  // Signed in already; per IP is what slows guessing the current password with a stolen session.
+  '/change-password': { perIp: { max: 50, windowSeconds: 15 * 60 }, perAccount: { max: 10, windowSeconds: 15 * 60 } },
   '/send-verification-email': { perIp: { max: 30, windowSeconds: 60 * 60 }, perAccount: { max: 5, windowSeconds: 60 * 60 } },
 };

@@ -80,7 +80,7 @@ function withoutSessionToken(text: string): string | null {
   return text;
 }
 
-async function relayResponse(response: Response, request: FastifyRequest, reply: FastifyReply) {
+async function relayResponse(response: Response, request: FastifyRequest, reply: FastifyReply, path: string) {
   const text = await response.text();
   if (response.status >= 400) {
     const error = (text && response.headers.get('content-type')?.includes('json') ? JSON.parse(text) ?? {} : {}) as {
@@ -91,7 +91,7 @@ async function relayResponse(response: Response, request: FastifyRequest, reply:
     return sendProblem(reply, {
       status: response.status,
       code: error.code ?? 'auth_error',
-      detail: localise(language, authErrorMessageKey(error.code)),
+      detail: localise(language, authErrorMessageKey(error.code, path)),
     });
   }
   reply.status(response.status);
@@ -121,7 +121,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps): v
         validate(endpoint.query, request.query);
       }
       const response = await deps.auth.handler(toFetchRequest(request, deps.baseUrl, body));
-      return relayResponse(response, request, reply);
+      return relayResponse(response, request, reply, path);
     },
   });
 }

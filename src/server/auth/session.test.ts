@@ -12,14 +12,14 @@ describe('sessions', () => {
   it('answers /api/v1/me without a cookie with 200 and user null', async () => {
     const response = await getMe(t);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ user: null });
+    expect(response.json()).toEqual({ user: null, preferredLanguage: null });
     expect(response.headers['cache-control']).toBe('no-store');
   });
 
   it('answers user null for a forged or unknown cookie', async () => {
     const response = await getMe(t, 'better-auth.session_token=forged.value');
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ user: null });
+    expect(response.json()).toEqual({ user: null, preferredLanguage: null });
   });
 
   it('recognises the person from the session cookie', async () => {
@@ -33,7 +33,7 @@ describe('sessions', () => {
     expect(signOut.statusCode).toBe(200);
     const cleared = signOut.cookies.find((cookie) => cookie.name === 'better-auth.session_token');
     expect(cleared?.value ?? '').toBe('');
-    expect((await getMe(t, user.cookie)).json()).toEqual({ user: null });
+    expect((await getMe(t, user.cookie)).json()).toEqual({ user: null, preferredLanguage: null });
   });
 
   it('signing out one device leaves the other signed in', async () => {

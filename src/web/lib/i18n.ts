@@ -33,6 +33,11 @@ function initialLanguage(): LanguageCode {
   return isLanguage(browser) ? browser : 'en';
 }
 
+/** Whether this browser already has a language the person picked (on the switcher or in Settings). */
+export function hasChosenLanguage(): boolean {
+  return isLanguage(localStorage.getItem(STORAGE_KEY));
+}
+
 export async function changeLanguage(code: LanguageCode): Promise<void> {
   localStorage.setItem(STORAGE_KEY, code);
   await i18next.changeLanguage(code);

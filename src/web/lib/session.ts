@@ -1,6 +1,8 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import type { CurrentUser, MeResponse } from '../../domain/me';
 import { apiFetch } from './api';
+import { changeLanguage, hasChosenLanguage } from './i18n';
+import { isLanguage } from './languages';
 
 /*
  * The signed-in person, as a tiny store rather than a TanStack query: the
@@ -27,7 +29,9 @@ export function loadSession(): Promise<CurrentUser | null> {
   inflight ??= (async () => {
     setState({ ...state, status: state.status === 'ready' ? 'ready' : 'loading' });
     try {
-      const { user } = await apiFetch<MeResponse>('/api/v1/me');
+      const { user, preferredLanguage } = await apiFetch<MeResponse>('/api/v1/me');
+      // A language saved in Settings follows the person to a browser that has no choice of its own yet.
+      if (isLanguage(preferredLanguage) && !hasChosenLanguage()) void changeLanguage(preferredLanguage);
       setState({ user, status: 'ready', error: null });
       return user;
     } catch (error) {

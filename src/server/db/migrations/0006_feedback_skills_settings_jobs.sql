@@ -1,3 +1,4 @@
+CREATE SEQUENCE "public"."feedback_reference_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1;--> statement-breakpoint
 CREATE TABLE "feedback_cases" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"reference" text NOT NULL,
@@ -186,6 +187,7 @@ CREATE INDEX "feedback_cases_beneficiary_idx" ON "feedback_cases" USING btree ("
 CREATE INDEX "feedback_cases_status_idx" ON "feedback_cases" USING btree ("status","created_at");--> statement-breakpoint
 CREATE INDEX "feedback_replies_case_idx" ON "feedback_replies" USING btree ("case_id","created_at");--> statement-breakpoint
 CREATE INDEX "account_deletion_requests_status_idx" ON "account_deletion_requests" USING btree ("status","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "account_deletion_requests_one_pending_idx" ON "account_deletion_requests" USING btree ("beneficiary_id") WHERE "account_deletion_requests"."status" = 'pending';--> statement-breakpoint
 CREATE UNIQUE INDEX "companies_owner_user_id_key" ON "companies" USING btree ("owner_user_id");--> statement-breakpoint
 CREATE INDEX "companies_verification_status_idx" ON "companies" USING btree ("verification_status","created_at");--> statement-breakpoint
 CREATE INDEX "job_application_events_application_idx" ON "job_application_events" USING btree ("application_id","created_at");--> statement-breakpoint

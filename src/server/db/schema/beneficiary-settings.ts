@@ -1,4 +1,5 @@
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { LanguageLevel, SkillArea, WorkExperienceEntry } from '../../../domain/skills-assessment';
 import { users } from './auth';
 import { beneficiaries } from './beneficiaries';
@@ -51,5 +52,11 @@ export const accountDeletionRequests = pgTable(
     decisionNote: text('decision_note'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('account_deletion_requests_status_idx').on(table.status, table.createdAt)],
+  (table) => [
+    index('account_deletion_requests_status_idx').on(table.status, table.createdAt),
+    // One open request a person: a double click cannot file two.
+    uniqueIndex('account_deletion_requests_one_pending_idx')
+      .on(table.beneficiaryId)
+      .where(sql`${table.status} = 'pending'`),
+  ],
 );

@@ -1,7 +1,10 @@
-import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, pgSequence, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { FEEDBACK_CATEGORIES, FEEDBACK_CONTACT_CHANNELS, FEEDBACK_KINDS, FEEDBACK_STATUSES } from '../../../domain/feedback';
 import { users } from './auth';
 import { beneficiaries } from './beneficiaries';
+
+/** Numbers the references: unique without retries, even when two people send at the same moment. */
+export const feedbackReferenceSequence = pgSequence('feedback_reference_seq', { startWith: 1, increment: 1 });
 
 /**
  * The programme's accountability channel: feedback and complaints from a

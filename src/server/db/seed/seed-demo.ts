@@ -4,6 +4,8 @@ import { ensureStaffMember } from '../../modules/staff-team/ensure-staff-member'
 import type { Database } from '../client';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
 import { seedDemoBeneficiary } from './seed-demo-beneficiary';
+import { seedDemoJobApplications } from './seed-demo-job-applications';
+import { seedDemoJobs } from './seed-demo-jobs';
 
 /**
  * Deterministic and idempotent: running it on a seeded database changes
@@ -15,5 +17,8 @@ export async function seedDemo(auth: Auth, db: Database): Promise<void> {
     const { userId, created } = await ensureAccount(auth, db, { ...fields, password: DEMO_PASSWORD, emailVerified: true });
     if (staff && created) await ensureStaffMember(db, userId, { status: 'active', ...staff });
     if (account.userType === 'beneficiary') await seedDemoBeneficiary(db, userId);
+    if (account.userType === 'employer') await seedDemoJobs(db, userId);
   }
+  // Applicants to the demo employer's first job: after the loop, so the jobs exist.
+  await seedDemoJobApplications(auth, db);
 }

@@ -4,6 +4,7 @@ import { profileCompletion } from '../../../domain/profile-completion';
 import type { Database } from '../../db/client';
 import { countVerifiedDocuments } from '../beneficiary-profile/queries';
 import { loadOwnBeneficiary } from '../beneficiary-profile/service';
+import { hasSkillsAssessment } from '../skills-assessment/service';
 import { dashboardCounts, recentApplications, recentPayments, unreadMessages } from './queries';
 
 const iso = (value: Date | null) => value?.toISOString() ?? null;
@@ -11,12 +12,13 @@ const iso = (value: Date | null) => value?.toISOString() ?? null;
 /** Everything the dashboard tab shows, for the signed-in beneficiary only. */
 export async function loadDashboard(db: Database, user: CurrentUser | null, language: string): Promise<BeneficiaryDashboard> {
   const person = await loadOwnBeneficiary(db, user);
-  const [stats, applications, payments, messages, verifiedDocuments] = await Promise.all([
+  const [stats, applications, payments, messages, verifiedDocuments, skillsAssessed] = await Promise.all([
     dashboardCounts(db, person.id),
     recentApplications(db, person.id, language),
     recentPayments(db, person.id),
     unreadMessages(db, person.id),
     countVerifiedDocuments(db, person.id),
+    hasSkillsAssessment(db, person.id),
   ]);
   return {
     firstName: person.firstName,
@@ -32,6 +34,6 @@ export async function loadDashboard(db: Database, user: CurrentUser | null, lang
       createdAt: p.createdAt.toISOString(),
     })),
     unreadMessages: messages.map((m) => ({ id: m.id, subject: m.subject, message: m.message, createdAt: m.createdAt.toISOString() })),
-    profileStatus: profileCompletion({ ...person, skills: person.skills, verifiedDocuments }),
+    profileStatus: profileCompletion({ ...person, skillsAssessed, verifiedDocuments }),
   };
 }

@@ -135,6 +135,22 @@ describe('reading my documents', () => {
       expect((await get(`${BASE}/${id}/file`, owner.cookie)).rawPayload.equals(newBytes)).toBe(true);
     });
 
+    it('dates the new file: uploadedAt moves to now, createdAt stays', async () => {
+      const { id } = await upload(owner, 'Old permit');
+      const longAgo = new Date('2024-01-15T08:00:00Z');
+      await setStatus(id, { status: 'rejected', createdAt: longAgo, uploadedAt: longAgo });
+      const listed = await get(`${BASE}?pageSize=100`, owner.cookie);
+      expect(listed.json().items.find((item: { id: string }) => item.id === id).uploadedAt).toBe(longAgo.toISOString());
+
+      const startedAt = Date.now();
+      const response = await reupload(id, samplePdf('newer permit'));
+      expect(response.statusCode).toBe(200);
+      expect(Date.parse(response.json().uploadedAt)).toBeGreaterThanOrEqual(startedAt - 60_000);
+      const [row] = await t.database.db.select().from(beneficiaryDocuments).where(eq(beneficiaryDocuments.id, id));
+      expect(row?.createdAt.toISOString()).toBe(longAgo.toISOString());
+      expect(row?.uploadedAt.toISOString()).toBe(response.json().uploadedAt);
+    });
+
     it('keeps a rejected document as it was when the new file is refused', async () => {
       const { id } = await upload(owner, 'Still rejected');
       await setStatus(id, { status: 'rejected', verificationNotes: 'Expired card' });

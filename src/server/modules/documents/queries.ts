@@ -54,11 +54,11 @@ export async function findOwnDocument(db: Database, beneficiaryId: string, id: s
   return row ?? null;
 }
 
-/** Puts a new file on a rejected document; null when it is no longer rejected (someone acted first). */
+/** Puts a new file on a rejected document (uploaded now); null when it is no longer rejected (someone acted first). */
 export async function replaceRejectedFile(db: Database, beneficiaryId: string, id: string, file: StoredFileColumns): Promise<DocumentRow | null> {
   const [row] = await db
     .update(beneficiaryDocuments)
-    .set({ ...file, status: 'pending', verificationNotes: null, verificationDate: null })
+    .set({ ...file, status: 'pending', verificationNotes: null, verificationDate: null, uploadedAt: sql`now()` })
     .where(and(own(beneficiaryId, id), eq(beneficiaryDocuments.status, 'rejected')))
     .returning();
   return row ?? null;

@@ -31,7 +31,7 @@ export function toDocument(row: DocumentRow): BeneficiaryDocument {
     status: row.status,
     verificationNotes: row.verificationNotes,
     verificationDate: row.verificationDate?.toISOString() ?? null,
-    uploadedAt: row.createdAt.toISOString(),
+    uploadedAt: row.uploadedAt.toISOString(),
   };
 }
 

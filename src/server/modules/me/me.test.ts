@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_PREFERENCES } from '../../../domain/beneficiary-settings';
 import { buildStaffAdmin, buildStaffMember, buildUser, getMe } from '../../test-support/builders';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 
@@ -14,7 +15,7 @@ describe('GET /api/v1/me', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^application\/json/);
     expect(response.headers['cache-control']).toBe('no-store');
-    expect(response.json()).toEqual({ user: null });
+    expect(response.json()).toEqual({ user: null, preferredLanguage: null });
   });
 
   it.each(['beneficiary', 'employer'] as const)('shows a %s with no staff standing', async (userType) => {
@@ -30,7 +31,21 @@ describe('GET /api/v1/me', () => {
         userType,
         staff: null,
       },
+      preferredLanguage: null,
     });
+  });
+
+  it('carries the language a beneficiary saved in Settings, so a new phone opens in it', async () => {
+    const person = await buildUser(t);
+    await getMe(t, person.cookie);
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/beneficiary/settings/preferences',
+      headers: { cookie: person.cookie },
+      payload: { ...DEFAULT_PREFERENCES, language: 'sw' },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect((await getMe(t, person.cookie)).json().preferredLanguage).toBe('sw');
   });
 
   it('shows a staff admin with role and site', async () => {

@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { STAFF_STATUSES, USER_TYPES } from '../../../domain/user-types';
 import type { CurrentUserLoader } from '../../auth/current-user';
+import type { Database } from '../../db/client';
+import { findPreferredLanguage } from './queries';
 
 const currentUserSchema = z.object({
   id: z.string(),
@@ -14,8 +16,12 @@ const currentUserSchema = z.object({
   staff: z.object({ status: z.enum(STAFF_STATUSES), isAdmin: z.boolean(), site: z.string().nullable() }).nullable(),
 });
 
-/** Who is signed in. Not signed in is an ordinary answer (user: null), not an error. */
-export function meRoutes(loadCurrentUser: CurrentUserLoader): FastifyPluginAsyncZod {
+/**
+ * Who is signed in. Not signed in is an ordinary answer (user: null), not an
+ * error. preferredLanguage is the language a beneficiary saved in Settings, so
+ * that a phone they sign in on for the first time speaks it straight away.
+ */
+export function meRoutes(db: Database, loadCurrentUser: CurrentUserLoader): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/api/v1/me',
@@ -23,12 +29,14 @@ export function meRoutes(loadCurrentUser: CurrentUserLoader): FastifyPluginAsync
         schema: {
           tags: ['session'],
           summary: 'The signed-in person, or null',
-          response: { 200: z.object({ user: currentUserSchema.nullable() }) },
+          response: { 200: z.object({ user: currentUserSchema.nullable(), preferredLanguage: z.string().nullable() }) },
         },
       },
       async (request, reply) => {
         reply.header('Cache-Control', 'no-store');
-        return { user: await loadCurrentUser(request) };
+        const user = await loadCurrentUser(request);
+        const preferredLanguage = user?.userType === 'beneficiary' ? await findPreferredLanguage(db, user.id) : null;
+        return { user, preferredLanguage };
       },
     );
   };

@@ -13,5 +13,9 @@ export const TAB_SCREENS: Partial<Record<string, LazyExoticComponent<ComponentTy
   documents: lazy(() => import('./documents/documents-tab').then((m) => ({ default: m.DocumentsTab }))),
   payments: lazy(() => import('./payments/payments-tab').then((m) => ({ default: m.PaymentsTab }))),
   messages: lazy(() => import('./messages/messages-tab').then((m) => ({ default: m.MessagesTab }))),
+  jobs: lazy(() => import('./jobs/jobs-tab').then((m) => ({ default: m.JobsTab }))),
   business: lazy(() => import('./business/business-tab').then((m) => ({ default: m.BusinessTab }))),
+  skills: lazy(() => import('./skills/skills-tab').then((m) => ({ default: m.SkillsTab }))),
+  settings: lazy(() => import('./settings/settings-tab').then((m) => ({ default: m.SettingsTab }))),
+  feedback: lazy(() => import('./feedback/feedback-tab').then((m) => ({ default: m.FeedbackTab }))),
 };

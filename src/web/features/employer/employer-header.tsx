@@ -18,9 +18,9 @@ export function EmployerHeader() {
           <p className="text-base font-semibold sm:text-xl">{t('employer:title')}</p>
           <p className="truncate text-sm text-muted-foreground">{t('portal:welcome', { name })}</p>
         </div>
-        {/* The job form arrives with the Job Postings screen; until then the button opens that tab. */}
+        {/* The dialog lives in the Job Postings tab, which first checks that a company profile exists. */}
         <Button asChild className="order-last w-full sm:order-none sm:w-auto">
-          <Link to="/employer/jobs">
+          <Link to="/employer/jobs" state={{ compose: true }}>
             <Plus aria-hidden="true" />
             {t('employer:postNewJob')}
           </Link>

@@ -1,5 +1,5 @@
-import type { ComponentType, LazyExoticComponent } from 'react';
-import type { LucideIcon } from 'lucide-react';
+import { BadgeCheck, type LucideIcon } from 'lucide-react';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 /**
  * The screen of each staff tab (keyed by StaffTab.key), loaded when first
@@ -20,4 +20,6 @@ export interface StaffExtraPage {
   screen: LazyExoticComponent<ComponentType>;
 }
 
-export const STAFF_EXTRA_PAGES: StaffExtraPage[] = [];
+export const STAFF_EXTRA_PAGES: StaffExtraPage[] = [
+  { segment: 'employers', key: 'employers', icon: BadgeCheck, screen: lazy(() => import('./employers/employers-page')) },
+];

@@ -14,12 +14,10 @@ import {
 import { localIsoDate } from '../../../../domain/documents';
 import { applyServerErrors } from '../../../lib/apply-server-errors';
 import { toast } from '../../../lib/toast';
-import { Button } from '../../../ui/button';
-import { DialogClose, DialogFooter } from '../../../ui/dialog';
 import { FormField } from '../../../ui/form-field';
+import { FormFooter } from '../../../ui/form-footer';
 import { Input } from '../../../ui/input';
 import { Select } from '../../../ui/select';
-import { Spinner } from '../../../ui/spinner';
 import { useSaveBusiness } from './api/save-business';
 import { optionalWholeNumber, toFormValues, wholeNumber } from './business-form-values';
 
@@ -85,17 +83,13 @@ export function BusinessForm({ business, onSaved }: BusinessFormProps) {
       <FormField label={t('form.monthlyRevenue')} hint={t('form.monthlyRevenueHint')} error={errors.monthlyRevenue?.message}>
         <Input type="number" inputMode="numeric" min={0} step={1} {...register('monthlyRevenue', { setValueAs: optionalWholeNumber })} />
       </FormField>
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline" disabled={isSubmitting}>
-            {t('form.cancel')}
-          </Button>
-        </DialogClose>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? <Spinner /> : <Save aria-hidden="true" />}
-          {isSubmitting ? t('form.saving') : t(business ? 'form.submitUpdate' : 'form.submitRegister')}
-        </Button>
-      </DialogFooter>
+      <FormFooter
+        cancelLabel={t('form.cancel')}
+        submitLabel={t(business ? 'form.submitUpdate' : 'form.submitRegister')}
+        busyLabel={t('form.saving')}
+        isSubmitting={isSubmitting}
+        icon={Save}
+      />
     </form>
   );
 }

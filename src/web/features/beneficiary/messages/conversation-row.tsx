@@ -1,9 +1,9 @@
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ConversationSummary } from '../../../../domain/messages';
 import { formatDate } from '../../../lib/format';
 import { Badge } from '../../../ui/badge';
 import { cn } from '../../../ui/cn';
+import { ListRowButton } from '../shared/list-row-button';
 
 interface ConversationRowProps {
   conversation: ConversationSummary;
@@ -12,34 +12,21 @@ interface ConversationRowProps {
   autoFocus?: boolean;
 }
 
-/** One conversation as a single button: its whole text is what a screen reader announces. */
 export function ConversationRow({ conversation, onOpen, autoFocus }: ConversationRowProps) {
   const { t, i18n } = useTranslation('messages');
-  const button = useRef<HTMLButtonElement>(null);
-  // Coming back from a conversation puts the reader where they left the list.
-  useEffect(() => {
-    if (autoFocus) button.current?.focus();
-  }, [autoFocus]);
   return (
-    <li>
-      <button
-        type="button"
-        ref={button}
-        onClick={() => onOpen(conversation.id)}
-        className={cn('flex w-full flex-col gap-1 px-4 py-3 text-left hover:bg-muted', conversation.unread && 'bg-blue-50/60')}
-      >
-        <span className="flex flex-wrap items-center gap-2">
-          <span className={cn('break-words', conversation.unread ? 'font-bold text-slate-950' : 'font-medium')}>{conversation.subject}</span>
-          {conversation.unread && <Badge className="border-blue-200 bg-blue-100 text-blue-900">{t('unread')}</Badge>}
-        </span>
-        <span className={cn('line-clamp-2 text-sm break-words', conversation.unread ? 'font-semibold text-slate-900' : 'text-slate-700')}>
-          {conversation.preview}
-        </span>
-        <span className="flex flex-wrap gap-x-3 text-xs text-muted-foreground">
-          <time dateTime={conversation.lastMessageAt}>{formatDate(conversation.lastMessageAt, i18n.language)}</time>
-          {conversation.replies > 0 && <span>{t('replies', { count: conversation.replies })}</span>}
-        </span>
-      </button>
-    </li>
+    <ListRowButton onOpen={() => onOpen(conversation.id)} autoFocus={autoFocus} className={cn(conversation.unread && 'bg-blue-50/60')}>
+      <span className="flex flex-wrap items-center gap-2">
+        <span className={cn('break-words', conversation.unread ? 'font-bold text-slate-950' : 'font-medium')}>{conversation.subject}</span>
+        {conversation.unread && <Badge className="border-blue-200 bg-blue-100 text-blue-900">{t('unread')}</Badge>}
+      </span>
+      <span className={cn('line-clamp-2 text-sm break-words', conversation.unread ? 'font-semibold text-slate-900' : 'text-slate-700')}>
+        {conversation.preview}
+      </span>
+      <span className="flex flex-wrap gap-x-3 text-xs text-muted-foreground">
+        <time dateTime={conversation.lastMessageAt}>{formatDate(conversation.lastMessageAt, i18n.language)}</time>
+        {conversation.replies > 0 && <span>{t('replies', { count: conversation.replies })}</span>}
+      </span>
+    </ListRowButton>
   );
 }

@@ -8,6 +8,7 @@ import { Button } from '../../../ui/button';
 import { useProfile } from './api/get-profile';
 import { ProfileForm } from './profile-form';
 import { ProfileSkeleton } from './profile-skeleton';
+import { SkillsSummaryCard } from './skills-summary-card';
 
 /** My Profile: the person's own record, created from the sign-up on first use. */
 export function ProfileTab() {
@@ -37,6 +38,7 @@ export function ProfileTab() {
       )}
       {/* Keyed by id: a different person's profile (after switching accounts) starts a fresh form. */}
       {profile.data && <ProfileForm key={profile.data.id} profile={profile.data} />}
+      <SkillsSummaryCard />
     </div>
   );
 }

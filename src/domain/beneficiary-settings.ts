@@ -1,0 +1,85 @@
+import * as z from 'zod/mini';
+import { signUpFields } from './auth-schemas';
+import { MAX_PASSWORD_LENGTH } from './constants';
+
+/** The languages the portal is written in (web/lib/languages.ts ships the same two). */
+export const PREFERENCE_LANGUAGES = ['en', 'sw'] as const;
+export type PreferenceLanguage = (typeof PREFERENCE_LANGUAGES)[number];
+
+const flag = z.boolean({ error: 'validation:invalidInput' });
+
+/** Everything a beneficiary chooses in Settings, sent in full each time. */
+export const preferencesSchema = z.strictObject({
+  language: z.enum(PREFERENCE_LANGUAGES, { error: 'validation:settings.languageInvalid' }),
+  notifyByEmail: flag,
+  notifyBySms: flag,
+  notifyApplicationUpdates: flag,
+  notifyPaymentUpdates: flag,
+  notifyJobOpportunities: flag,
+  /** Opt-in to employer candidate search: off until the person turns it on. */
+  discoverableByEmployers: flag,
+});
+export type Preferences = z.infer<typeof preferencesSchema>;
+
+/** What a person who never opened Settings has (the table's column defaults). */
+export const DEFAULT_PREFERENCES: Preferences = {
+  language: 'en',
+  notifyByEmail: true,
+  notifyBySms: false,
+  notifyApplicationUpdates: true,
+  notifyPaymentUpdates: true,
+  notifyJobOpportunities: true,
+  discoverableByEmployers: false,
+};
+
+export const DELETION_REASON_MAX = 1000;
+
+/** "Delete my account": the reason is optional, the agency decides. */
+export const deletionRequestInputSchema = z.strictObject({
+  reason: z.optional(
+    z.pipe(
+      z.string().check(z.trim(), z.maxLength(DELETION_REASON_MAX, { error: 'validation:textTooLong' })),
+      z.transform((value) => (value ? value : undefined)),
+    ),
+  ),
+});
+export type DeletionRequestInput = z.infer<typeof deletionRequestInputSchema>;
+
+export const DELETION_STATUSES = ['pending', 'cancelled', 'completed', 'declined'] as const;
+export type DeletionStatus = (typeof DELETION_STATUSES)[number];
+
+export interface DeletionRequest {
+  id: string;
+  status: DeletionStatus;
+  reason: string | null;
+  createdAt: string;
+}
+
+/** The pending request, if any: only one can be open at a time. */
+export interface CurrentDeletionRequest {
+  request: DeletionRequest | null;
+}
+
+/** The name of the "download my data" file: dated, never the person's name (it may sit in a shared downloads folder). */
+export function myDataFileName(today: Date): string {
+  return `my-data-${today.toISOString().slice(0, 10)}.json`;
+}
+
+const currentPasswordKey = 'validation:settings.currentPasswordRequired';
+
+/** The password the person signs in with today: only present and not absurdly long (better-auth checks it). */
+export const currentPasswordField = z
+  .string({ error: currentPasswordKey })
+  .check(z.minLength(1, { error: currentPasswordKey }), z.maxLength(MAX_PASSWORD_LENGTH, { error: 'validation:passwordMax' }));
+
+/** The Settings form; the new password follows the sign-up rule. */
+export const changePasswordFormSchema = z
+  .strictObject({
+    currentPassword: currentPasswordField,
+    newPassword: signUpFields.shape.password,
+    confirmPassword: z.string({ error: 'validation:passwordsDontMatch' }),
+  })
+  .check(
+    z.refine((value) => value.newPassword === value.confirmPassword, { error: 'validation:passwordsDontMatch', path: ['confirmPassword'] }),
+  );
+export type ChangePasswordForm = z.infer<typeof changePasswordFormSchema>;

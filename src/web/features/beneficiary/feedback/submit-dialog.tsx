@@ -1,0 +1,36 @@
+import { useState, type ComponentProps } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { FeedbackCase } from '../../../../domain/feedback';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../ui/dialog';
+import { SubmitForm } from './submit-form';
+import { SubmittedReference } from './submitted-reference';
+
+interface SubmitDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onCloseAutoFocus?: ComponentProps<typeof DialogContent>['onCloseAutoFocus'];
+}
+
+/** The form, then, in the same dialog, the reference number of what was sent. */
+export function SubmitDialog({ open, onOpenChange, onCloseAutoFocus }: SubmitDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent onCloseAutoFocus={onCloseAutoFocus}>
+        <SubmitSteps />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** Mounted with the dialog's content, so each opening starts again from an empty form. */
+function SubmitSteps() {
+  const { t } = useTranslation('feedback');
+  const [created, setCreated] = useState<FeedbackCase | null>(null);
+  return (
+    <>
+      <DialogTitle>{t(created ? 'success.title' : 'form.title')}</DialogTitle>
+      <DialogDescription className={created ? 'sr-only' : undefined}>{t('form.description')}</DialogDescription>
+      {created ? <SubmittedReference created={created} /> : <SubmitForm onSubmitted={setCreated} />}
+    </>
+  );
+}

@@ -1,0 +1,13 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { EmployerJobOption } from '../../../../../domain/job-application-status';
+import { apiFetch } from '../../../../lib/api';
+import { APPLICATIONS_QUERY_KEY } from './get-applications';
+
+export const jobOptionsQuery = queryOptions({
+  queryKey: [...APPLICATIONS_QUERY_KEY, 'jobs'],
+  queryFn: () => apiFetch<{ items: EmployerJobOption[] }>('/api/v1/employer/applications/jobs'),
+});
+
+export function useJobOptions() {
+  return useQuery(jobOptionsQuery);
+}

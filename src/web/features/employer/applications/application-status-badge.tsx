@@ -1,0 +1,8 @@
+import { useTranslation } from 'react-i18next';
+import { JOB_APPLICATION_STATUS_TONES, type JobApplicationStatus } from '../../../../domain/jobs';
+import { Badge } from '../../../ui/badge';
+
+export function ApplicationStatusBadge({ status }: { status: JobApplicationStatus }) {
+  const { t } = useTranslation('hiring');
+  return <Badge tone={JOB_APPLICATION_STATUS_TONES[status]}>{t(`statuses.${status}`)}</Badge>;
+}

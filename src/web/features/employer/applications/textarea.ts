@@ -1,0 +1,3 @@
+/** Multi-line boxes look like our inputs (the ui kit has no textarea). */
+export const TEXTAREA =
+  'flex min-h-24 w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base placeholder:text-slate-500 disabled:opacity-60 aria-invalid:border-destructive';

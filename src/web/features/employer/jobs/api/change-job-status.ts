@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { JobPosting } from '../../../../../domain/job-posting';
+import { apiFetch } from '../../../../lib/api';
+import { DASHBOARD_QUERY_KEY } from '../../dashboard/api/get-dashboard';
+import { JOBS_QUERY_KEY } from './get-jobs';
+
+export function changeJobStatus({ id, status }: { id: string; status: 'open' | 'closed' }): Promise<JobPosting> {
+  return apiFetch<JobPosting>(`/api/v1/employer/jobs/${encodeURIComponent(id)}/status`, { method: 'POST', body: { status } });
+}
+
+export function useChangeJobStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: changeJobStatus,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: JOBS_QUERY_KEY }),
+        queryClient.invalidateQueries({ queryKey: DASHBOARD_QUERY_KEY }),
+      ]),
+  });
+}

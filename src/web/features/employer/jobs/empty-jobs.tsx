@@ -1,0 +1,20 @@
+import { Briefcase, Plus } from 'lucide-react';
+import type { MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../ui/button';
+import { Card } from '../../../ui/card';
+
+export function EmptyJobs({ onCreate }: { onCreate: (event: MouseEvent<HTMLButtonElement>) => void }) {
+  const { t } = useTranslation('job-postings');
+  return (
+    <Card className="flex flex-col items-center gap-3 px-4 py-10 text-center">
+      <Briefcase aria-hidden="true" className="size-12 text-slate-400" />
+      <h2 className="text-lg font-semibold">{t('empty.title')}</h2>
+      <p className="max-w-prose text-sm text-muted-foreground">{t('empty.description')}</p>
+      <Button onClick={onCreate}>
+        <Plus aria-hidden="true" />
+        {t('empty.action')}
+      </Button>
+    </Card>
+  );
+}

@@ -1,0 +1,44 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../../lib/api';
+import { Alert } from '../../../ui/alert';
+import { Button } from '../../../ui/button';
+import { Skeleton } from '../../../ui/skeleton';
+import { useCompany } from './api/get-company';
+import { CompanyForm } from './company-form';
+import { CompanyView } from './company-view';
+import { VerificationStatus } from './verification-status';
+
+/** Company Profile: a new employer completes it first; later it is read, and edited on demand. */
+export default function ProfileTab() {
+  const { t } = useTranslation('company');
+  const company = useCompany();
+  const [editing, setEditing] = useState(false);
+  const current = company.data?.company ?? null;
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div>
+        <h1 className="text-2xl font-semibold">{t('title')}</h1>
+        <p className="mt-1 text-muted-foreground">{t('subtitle')}</p>
+      </div>
+      {company.isPending && <Skeleton className="h-64 w-full" />}
+      {company.isError && (
+        <Alert tone="error" className="flex flex-wrap items-center justify-between gap-3">
+          <span>{t('loadError', { message: errorMessage(company.error) })}</span>
+          <Button variant="outline" size="sm" onClick={() => void company.refetch()}>
+            {t('retry')}
+          </Button>
+        </Alert>
+      )}
+      {company.data && current && <VerificationStatus status={current.verificationStatus} reason={current.verificationReason} />}
+      {company.data && !current && <Alert tone="info">{t('completeFirst')}</Alert>}
+      {company.data &&
+        (current && !editing ? (
+          <CompanyView company={current} onEdit={() => setEditing(true)} />
+        ) : (
+          <CompanyForm company={current} onSaved={() => setEditing(false)} onCancel={current ? () => setEditing(false) : undefined} />
+        ))}
+    </div>
+  );
+}
