@@ -33,6 +33,7 @@ import { healthRoutes } from './modules/health/routes';
 import { meRoutes } from './modules/me/routes';
 import { skillsAssessmentRoutes } from './modules/skills-assessment/routes';
 import { staffCompaniesRoutes } from './modules/staff-companies/routes';
+import { staffReportsRoutes } from './modules/staff-reports/routes';
 import { staffTeamRoutes } from './modules/staff-team/routes';
 import { resolveAuthSecret } from './platform/auth-secret';
 import type { Mailer } from './platform/mail/mailer';
@@ -96,6 +97,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   await app.register(employerJobsRoutes(database.db, loadCurrentUser));
   await app.register(employerDashboardRoutes(database.db, loadCurrentUser));
   await app.register(staffCompaniesRoutes(database.db, loadCurrentUser));
+  await app.register(staffReportsRoutes(database.db, loadCurrentUser));
   await app.register(beneficiaryProfileRoutes(database.db, loadCurrentUser));
   await app.register(beneficiaryDashboardRoutes(database.db, loadCurrentUser));
   await app.register(beneficiaryPaymentRoutes(database.db, loadCurrentUser));

@@ -5,7 +5,9 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
  * The screen of each staff tab (keyed by StaffTab.key), loaded when first
  * opened. Tabs without an entry show "coming soon". Add one line per screen.
  */
-export const STAFF_TAB_SCREENS: Partial<Record<string, LazyExoticComponent<ComponentType>>> = {};
+export const STAFF_TAB_SCREENS: Partial<Record<string, LazyExoticComponent<ComponentType>>> = {
+  reports: lazy(() => import('./reports/reports-page')),
+};
 
 /**
  * Pages of the console reached from the side menu's second group (work queues

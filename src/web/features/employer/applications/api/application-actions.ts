@@ -6,6 +6,8 @@ import type {
   ScheduleInterviewInput,
 } from '../../../../../domain/job-application-status';
 import { apiFetch } from '../../../../lib/api';
+import { DASHBOARD_QUERY_KEY } from '../../dashboard/api/get-dashboard';
+import { JOBS_QUERY_KEY } from '../../jobs/api/get-jobs';
 import { APPLICATIONS_QUERY_KEY } from './get-applications';
 
 export type ApplicationAction =
@@ -31,14 +33,19 @@ export function runApplicationAction(id: string, action: ApplicationAction): Pro
   }
 }
 
-/** Any change moves counts between tabs and the filled positions: every application view is refreshed. */
+/**
+ * Any change moves counts between tabs, and a hire fills a position: every
+ * application view, the postings' cards and the dashboard are refreshed.
+ */
 export function useApplicationAction(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (action: ApplicationAction) => runApplicationAction(id, action),
     onSuccess: (detail) => {
       queryClient.setQueryData([...APPLICATIONS_QUERY_KEY, 'detail', id], detail);
-      return queryClient.invalidateQueries({ queryKey: APPLICATIONS_QUERY_KEY });
+      return Promise.all(
+        [APPLICATIONS_QUERY_KEY, JOBS_QUERY_KEY, DASHBOARD_QUERY_KEY].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      );
     },
   });
 }

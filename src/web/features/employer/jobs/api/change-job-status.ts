@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { JobPosting } from '../../../../../domain/job-posting';
 import { apiFetch } from '../../../../lib/api';
+import { APPLICATIONS_QUERY_KEY } from '../../applications/api/get-applications';
 import { DASHBOARD_QUERY_KEY } from '../../dashboard/api/get-dashboard';
 import { JOBS_QUERY_KEY } from './get-jobs';
 
@@ -16,6 +17,8 @@ export function useChangeJobStatus() {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: JOBS_QUERY_KEY }),
         queryClient.invalidateQueries({ queryKey: DASHBOARD_QUERY_KEY }),
+        // The Applications tab's job filter lists the postings.
+        queryClient.invalidateQueries({ queryKey: APPLICATIONS_QUERY_KEY }),
       ]),
   });
 }

@@ -1,0 +1,28 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../ui/button';
+import { Input } from '../../../ui/input';
+import type { ReportPeriod } from './report-period';
+
+/** The period every report section counts; applied on submit so typing a date does not refetch at each keystroke. */
+export function PeriodFilter({ period, onApply }: { period: ReportPeriod; onApply: (period: ReportPeriod) => void }) {
+  const { t } = useTranslation('staff-reports');
+  const [draft, setDraft] = useState(period);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onApply(draft);
+  };
+  return (
+    <form onSubmit={submit} aria-label={t('period.label')} className="grid gap-3 sm:flex sm:flex-wrap sm:items-end">
+      <label className="flex flex-col gap-1 text-sm font-medium">
+        {t('period.from')}
+        <Input type="date" value={draft.from} max={draft.to || undefined} onChange={(event) => setDraft({ ...draft, from: event.target.value })} />
+      </label>
+      <label className="flex flex-col gap-1 text-sm font-medium">
+        {t('period.to')}
+        <Input type="date" value={draft.to} min={draft.from || undefined} onChange={(event) => setDraft({ ...draft, to: event.target.value })} />
+      </label>
+      <Button type="submit" className="justify-self-start">{t('period.apply')}</Button>
+    </form>
+  );
+}
