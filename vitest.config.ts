@@ -7,6 +7,9 @@ export default defineConfig({
     include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
     globalSetup: ['src/server/test-support/global-setup.ts'],
     pool: 'forks',
+    // No test mocks modules, so files can share a worker's module cache: importing the app once per
+    // worker instead of once per file saves minutes on two cores.
+    isolate: false,
     maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 120_000,
