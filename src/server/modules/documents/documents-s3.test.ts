@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { beneficiaryDocuments } from '../../db/schema';
 import { sampleExe, samplePdf } from '../../platform/sample-files';
-import { startFakeS3Server, type FakeS3Server } from '../../platform/storage/fake-s3-server';
+import { startFakeS3Server, type FakeS3Server } from '../../test-support/fake-s3-server';
 import { buildUser, type BuiltUser } from '../../test-support/builders';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { postMultipart, storedFiles, uploadDocument } from './test-helpers';

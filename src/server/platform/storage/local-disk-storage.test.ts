@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { describeFileStorageContract } from './file-storage-contract';
+import { describeFileStorageContract } from '../../test-support/file-storage-contract';
 import { LocalDiskStorage } from './local-disk-storage';
 
 /** Every file under the root, temporary ones included. */

@@ -3,8 +3,8 @@ import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { S3Config } from '../../config';
-import { startFakeS3Server, type FakeS3Server } from './fake-s3-server';
-import { describeFileStorageContract } from './file-storage-contract';
+import { startFakeS3Server, type FakeS3Server } from '../../test-support/fake-s3-server';
+import { describeFileStorageContract } from '../../test-support/file-storage-contract';
 import { StoredFileNotFoundError } from './file-storage';
 import { S3_PART_BYTES, S3Storage } from './s3-storage';
 

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { StoredFileNotFoundError, type FileStorage } from './file-storage';
+import { StoredFileNotFoundError, type FileStorage } from '../platform/storage/file-storage';
 
 /*
  * Test support: what every FileStorage adapter must do, run against each of
