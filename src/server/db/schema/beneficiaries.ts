@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { date, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { REGISTRY_STATUSES } from '../../../domain/registry';
 import { users } from './auth';
 
 /**
@@ -25,6 +26,8 @@ export const beneficiaries = pgTable(
     /** ISO alpha-3. */
     nationality: text('nationality'),
     locationCamp: text('location_camp'),
+    /** The camp's area (IFO, KK1, V2, EST...): with camp and block it makes the location code DAD-IFO-B12. */
+    locationArea: text('location_area'),
     locationBlock: text('location_block'),
     locationUrbanArea: text('location_urban_area'),
     educationLevel: text('education_level'),
@@ -40,7 +43,14 @@ export const beneficiaries = pgTable(
     /** Registry fields, set by staff. */
     householdId: text('household_id'),
     vulnerabilityScore: numeric('vulnerability_score', { precision: 3, scale: 1, mode: 'number' }),
-    status: text('status', { enum: ['active', 'inactive', 'transferred'] }).notNull().default('active'),
+    status: text('status', { enum: REGISTRY_STATUSES }).notNull().default('active'),
+    /**
+     * The highest risk score (0-1) of this person's open duplicate alerts, kept
+     * in step with duplicate_alerts so the registry can filter and mark it without a join.
+     */
+    duplicateRisk: numeric('duplicate_risk', { precision: 4, scale: 3, mode: 'number' }),
+    /** The staff member who added the person to the registry; null for portal sign-ups and imports. */
+    createdByUserId: text('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -48,5 +58,15 @@ export const beneficiaries = pgTable(
     uniqueIndex('beneficiaries_user_id_key').on(table.userId),
     uniqueIndex('beneficiaries_progres_id_key').on(table.progresId),
     index('beneficiaries_status_idx').on(table.status),
+    // Registry lists at camp scale (bench:registry): newest first within a status, prefix and fuzzy search.
+    index('beneficiaries_status_created_idx').on(table.status, table.createdAt.desc(), table.id),
+    index('beneficiaries_created_idx').on(table.createdAt.desc(), table.id),
+    index('beneficiaries_progres_prefix_idx').using('btree', sql`${table.progresId} text_pattern_ops`),
+    index('beneficiaries_phone_prefix_idx').using('btree', sql`${table.phoneNumber} text_pattern_ops`),
+    index('beneficiaries_name_trgm_idx').using('gin', sql`lower(${table.firstName} || ' ' || ${table.lastName}) gin_trgm_ops`),
+    index('beneficiaries_location_idx').on(table.locationCamp, table.locationArea),
+    index('beneficiaries_household_idx').on(table.householdId),
+    index('beneficiaries_vulnerability_idx').on(table.vulnerabilityScore),
+    index('beneficiaries_duplicate_risk_idx').on(table.duplicateRisk).where(sql`${table.duplicateRisk} is not null`),
   ],
 );

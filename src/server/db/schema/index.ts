@@ -7,3 +7,5 @@ export * from './beneficiary-records';
 export * from './feedback';
 export * from './beneficiary-settings';
 export * from './jobs';
+export * from './projects';
+export * from './registry';

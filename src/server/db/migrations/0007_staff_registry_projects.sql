@@ -1,0 +1,124 @@
+CREATE TABLE "activity_attendance" (
+	"activity_id" uuid NOT NULL,
+	"beneficiary_id" uuid NOT NULL,
+	"present" boolean NOT NULL,
+	"recorded_by_user_id" text,
+	"recorded_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "activity_attendance_activity_id_beneficiary_id_pk" PRIMARY KEY("activity_id","beneficiary_id")
+);
+--> statement-breakpoint
+CREATE TABLE "project_activities" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"project_id" uuid NOT NULL,
+	"title" text NOT NULL,
+	"activity_date" date NOT NULL,
+	"start_time" text,
+	"place" text NOT NULL,
+	"description" text,
+	"created_by_user_id" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "project_enrolments" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"project_id" uuid NOT NULL,
+	"beneficiary_id" uuid NOT NULL,
+	"status" text DEFAULT 'enrolled' NOT NULL,
+	"enrolled_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"completed_at" timestamp with time zone,
+	"withdrawn_at" timestamp with time zone,
+	"withdrawal_reason" text,
+	"enrolled_by_user_id" text
+);
+--> statement-breakpoint
+CREATE TABLE "project_expenditures" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"project_id" uuid NOT NULL,
+	"amount" integer NOT NULL,
+	"description" text NOT NULL,
+	"spent_on" date NOT NULL,
+	"recorded_by_user_id" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "projects" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"code" text NOT NULL,
+	"name" text NOT NULL,
+	"description" text,
+	"partner" text NOT NULL,
+	"type" text NOT NULL,
+	"location" text NOT NULL,
+	"programme_id" text,
+	"target_beneficiaries" integer NOT NULL,
+	"budget" integer NOT NULL,
+	"start_date" date NOT NULL,
+	"end_date" date NOT NULL,
+	"status" text DEFAULT 'planning' NOT NULL,
+	"created_by_user_id" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "duplicate_alerts" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"beneficiary_a_id" uuid NOT NULL,
+	"beneficiary_b_id" uuid NOT NULL,
+	"risk_score" numeric(4, 3) NOT NULL,
+	"matching_fields" text[] DEFAULT '{}'::text[] NOT NULL,
+	"status" text DEFAULT 'pending' NOT NULL,
+	"resolution" text,
+	"assigned_to_user_id" text,
+	"resolved_by_user_id" text,
+	"resolution_notes" text,
+	"detected_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"resolved_at" timestamp with time zone,
+	CONSTRAINT "duplicate_alerts_pair_order" CHECK ("duplicate_alerts"."beneficiary_a_id" < "duplicate_alerts"."beneficiary_b_id")
+);
+--> statement-breakpoint
+CREATE TABLE "staff_notification_reads" (
+	"user_id" text PRIMARY KEY NOT NULL,
+	"last_seen_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "beneficiaries" ADD COLUMN "location_area" text;--> statement-breakpoint
+ALTER TABLE "beneficiaries" ADD COLUMN "duplicate_risk" numeric(4, 3);--> statement-breakpoint
+ALTER TABLE "beneficiaries" ADD COLUMN "created_by_user_id" text;--> statement-breakpoint
+ALTER TABLE "activity_attendance" ADD CONSTRAINT "activity_attendance_activity_id_project_activities_id_fk" FOREIGN KEY ("activity_id") REFERENCES "public"."project_activities"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "activity_attendance" ADD CONSTRAINT "activity_attendance_beneficiary_id_beneficiaries_id_fk" FOREIGN KEY ("beneficiary_id") REFERENCES "public"."beneficiaries"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "activity_attendance" ADD CONSTRAINT "activity_attendance_recorded_by_user_id_users_id_fk" FOREIGN KEY ("recorded_by_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "project_activities" ADD CONSTRAINT "project_activities_project_id_projects_id_fk" FOREIGN KEY ("project_id") REFERENCES "public"."projects"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "project_activities" ADD CONSTRAINT "project_activities_created_by_user_id_users_id_fk" FOREIGN KEY ("created_by_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "project_enrolments" ADD CONSTRAINT "project_enrolments_project_id_projects_id_fk" FOREIGN KEY ("project_id") REFERENCES "public"."projects"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "project_enrolments" ADD CONSTRAINT "project_enrolments_beneficiary_id_beneficiaries_id_fk" FOREIGN KEY ("beneficiary_id") REFERENCES "public"."beneficiaries"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "project_enrolments" ADD CONSTRAINT "project_enrolments_enrolled_by_user_id_users_id_fk" FOREIGN KEY ("enrolled_by_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "project_expenditures" ADD CONSTRAINT "project_expenditures_project_id_projects_id_fk" FOREIGN KEY ("project_id") REFERENCES "public"."projects"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "project_expenditures" ADD CONSTRAINT "project_expenditures_recorded_by_user_id_users_id_fk" FOREIGN KEY ("recorded_by_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "projects" ADD CONSTRAINT "projects_programme_id_programmes_id_fk" FOREIGN KEY ("programme_id") REFERENCES "public"."programmes"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "projects" ADD CONSTRAINT "projects_created_by_user_id_users_id_fk" FOREIGN KEY ("created_by_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "duplicate_alerts" ADD CONSTRAINT "duplicate_alerts_beneficiary_a_id_beneficiaries_id_fk" FOREIGN KEY ("beneficiary_a_id") REFERENCES "public"."beneficiaries"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "duplicate_alerts" ADD CONSTRAINT "duplicate_alerts_beneficiary_b_id_beneficiaries_id_fk" FOREIGN KEY ("beneficiary_b_id") REFERENCES "public"."beneficiaries"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "duplicate_alerts" ADD CONSTRAINT "duplicate_alerts_assigned_to_user_id_users_id_fk" FOREIGN KEY ("assigned_to_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "duplicate_alerts" ADD CONSTRAINT "duplicate_alerts_resolved_by_user_id_users_id_fk" FOREIGN KEY ("resolved_by_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "staff_notification_reads" ADD CONSTRAINT "staff_notification_reads_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "activity_attendance_beneficiary_idx" ON "activity_attendance" USING btree ("beneficiary_id");--> statement-breakpoint
+CREATE INDEX "project_activities_project_idx" ON "project_activities" USING btree ("project_id","activity_date");--> statement-breakpoint
+CREATE UNIQUE INDEX "project_enrolments_person_key" ON "project_enrolments" USING btree ("project_id","beneficiary_id");--> statement-breakpoint
+CREATE INDEX "project_enrolments_beneficiary_idx" ON "project_enrolments" USING btree ("beneficiary_id");--> statement-breakpoint
+CREATE INDEX "project_enrolments_completed_idx" ON "project_enrolments" USING btree ("completed_at") WHERE "project_enrolments"."status" = 'completed';--> statement-breakpoint
+CREATE INDEX "project_expenditures_project_idx" ON "project_expenditures" USING btree ("project_id","spent_on");--> statement-breakpoint
+CREATE UNIQUE INDEX "projects_code_key" ON "projects" USING btree ("code");--> statement-breakpoint
+CREATE INDEX "projects_status_idx" ON "projects" USING btree ("status");--> statement-breakpoint
+CREATE UNIQUE INDEX "duplicate_alerts_pair_key" ON "duplicate_alerts" USING btree ("beneficiary_a_id","beneficiary_b_id");--> statement-breakpoint
+CREATE INDEX "duplicate_alerts_b_idx" ON "duplicate_alerts" USING btree ("beneficiary_b_id");--> statement-breakpoint
+CREATE INDEX "duplicate_alerts_status_idx" ON "duplicate_alerts" USING btree ("status","detected_at");--> statement-breakpoint
+ALTER TABLE "beneficiaries" ADD CONSTRAINT "beneficiaries_created_by_user_id_users_id_fk" FOREIGN KEY ("created_by_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "beneficiaries_status_created_idx" ON "beneficiaries" USING btree ("status","created_at" DESC NULLS LAST,"id");--> statement-breakpoint
+CREATE INDEX "beneficiaries_created_idx" ON "beneficiaries" USING btree ("created_at" DESC NULLS LAST,"id");--> statement-breakpoint
+CREATE INDEX "beneficiaries_progres_prefix_idx" ON "beneficiaries" USING btree ("progres_id" text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "beneficiaries_phone_prefix_idx" ON "beneficiaries" USING btree ("phone_number" text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "beneficiaries_name_trgm_idx" ON "beneficiaries" USING gin (lower("first_name" || ' ' || "last_name") gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "beneficiaries_location_idx" ON "beneficiaries" USING btree ("location_camp","location_area");--> statement-breakpoint
+CREATE INDEX "beneficiaries_household_idx" ON "beneficiaries" USING btree ("household_id");--> statement-breakpoint
+CREATE INDEX "beneficiaries_vulnerability_idx" ON "beneficiaries" USING btree ("vulnerability_score");--> statement-breakpoint
+CREATE INDEX "beneficiaries_duplicate_risk_idx" ON "beneficiaries" USING btree ("duplicate_risk") WHERE "beneficiaries"."duplicate_risk" is not null;
