@@ -1,4 +1,4 @@
-import { CAMPS } from './beneficiary-profile';
+import type { CAMPS } from './beneficiary-profile';
 
 /*
  * The registry's identifiers and bands (ARCHITECTURE.md "Identifiers and
