@@ -7,7 +7,7 @@ import { Skeleton } from '../../ui/skeleton';
 import { StaffDrawer } from './staff-drawer';
 import { StaffHeader } from './staff-header';
 import { StaffNav } from './staff-nav';
-import { STAFF_EXTRA_PAGES, STAFF_TAB_SCREENS } from './staff-screens';
+import { STAFF_DETAIL_ROUTES, STAFF_EXTRA_PAGES, STAFF_TAB_SCREENS } from './staff-screens';
 import { STAFF_TABS } from './staff-tabs';
 import { TeamPage } from './team/team-page';
 
@@ -56,6 +56,9 @@ export function StaffConsole() {
               })}
               {STAFF_EXTRA_PAGES.map((page) => (
                 <Route key={page.key} path={page.segment} element={<LazyScreen screen={page.screen} />} />
+              ))}
+              {STAFF_DETAIL_ROUTES.map((route) => (
+                <Route key={route.path} path={route.path} element={<LazyScreen screen={route.screen} />} />
               ))}
               <Route path="team" element={<TeamPage />} />
               <Route path="*" element={<Navigate to="/staff" replace />} />

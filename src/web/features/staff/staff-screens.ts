@@ -25,3 +25,9 @@ export interface StaffExtraPage {
 export const STAFF_EXTRA_PAGES: StaffExtraPage[] = [
   { segment: 'employers', key: 'employers', icon: BadgeCheck, screen: lazy(() => import('./employers/employers-page')) },
 ];
+
+/**
+ * Pages inside a tab that have their own address (a person's record, a
+ * project's details): the path under /staff, e.g. 'beneficiaries/:beneficiaryId'.
+ */
+export const STAFF_DETAIL_ROUTES: { path: string; screen: LazyExoticComponent<ComponentType> }[] = [];
