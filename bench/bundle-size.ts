@@ -11,7 +11,7 @@ import { gzipSync } from 'node:zlib';
  * every kilobyte.
  */
 
-const DIST = 'dist/web';
+const DIST = process.env.WEB_DIST_DIR ?? 'dist/web';
 const MANIFEST = join(DIST, '.vite/manifest.json');
 const BUDGET_BYTES = 120 * 1000;
 const LANGUAGE = 'en';

@@ -3,8 +3,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { APPLICATION_FILTERS, type ApplicationFilter, type ApplicationsPage } from '../../../../domain/programme-application';
 import { errorMessage } from '../../../lib/api';
-import { Alert } from '../../../ui/alert';
-import { Button } from '../../../ui/button';
 import { Skeleton } from '../../../ui/skeleton';
 import { useApplications } from './api/get-applications';
 import { ApplicationCard } from './application-card';
@@ -12,6 +10,7 @@ import { ApplicationDetailsDialog } from './application-details-dialog';
 import { AvailableProgrammes } from './available-programmes';
 import { EmptyApplications } from './empty-applications';
 import { Pager } from '../../../ui/pager';
+import { LoadError } from '../../../ui/load-error';
 
 export interface ListPosition {
   filter: ApplicationFilter;
@@ -80,12 +79,7 @@ export function ApplicationsList({ position, onPositionChange, onApply, onContin
   if (applications.isPending) return <ListLoading />;
   if (applications.isError) {
     return (
-      <Alert tone="error" className="flex flex-wrap items-center justify-between gap-3">
-        <span>{t('loadError', { message: errorMessage(applications.error) })}</span>
-        <Button variant="outline" size="sm" onClick={() => void applications.refetch()}>
-          {t('retry')}
-        </Button>
-      </Alert>
+      <LoadError error={applications.error} message={t('loadError', { message: errorMessage(applications.error) })} onRetry={() => void applications.refetch()} />
     );
   }
   const { data } = applications;

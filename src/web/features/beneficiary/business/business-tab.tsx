@@ -10,6 +10,7 @@ import { BusinessCard } from './business-card';
 import { BusinessDialog } from './business-dialog';
 import { BusinessesSkeleton } from './businesses-skeleton';
 import { EmptyBusinesses } from './empty-businesses';
+import { LoadError } from '../../../ui/load-error';
 
 /** My Business (spec screen "Business Development"): register businesses and keep them up to date. */
 export function BusinessTab() {
@@ -35,12 +36,7 @@ export function BusinessTab() {
       {atLimit && <Alert tone="info">{t('limitReached', { max: MAX_BUSINESSES_PER_PERSON })}</Alert>}
       {businesses.isPending && <BusinessesSkeleton />}
       {businesses.isError && (
-        <Alert tone="error" className="flex flex-wrap items-center justify-between gap-3">
-          <span>{t('loadError', { message: errorMessage(businesses.error) })}</span>
-          <Button variant="outline" size="sm" onClick={() => void businesses.refetch()}>
-            {t('retry')}
-          </Button>
-        </Alert>
+        <LoadError error={businesses.error} message={t('loadError', { message: errorMessage(businesses.error) })} onRetry={() => void businesses.refetch()} />
       )}
       {businesses.data && total === 0 && <EmptyBusinesses onRegister={open} />}
       {businesses.data && total > 0 && (

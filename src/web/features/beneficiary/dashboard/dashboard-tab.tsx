@@ -5,8 +5,6 @@ import { errorMessage } from '../../../lib/api';
 import { i18next } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
-import { Alert } from '../../../ui/alert';
-import { Button } from '../../../ui/button';
 import { useDashboard } from './api/get-dashboard';
 import { DashboardSkeleton } from './dashboard-skeleton';
 import { PaymentHistoryCard } from './payment-history-card';
@@ -14,6 +12,7 @@ import { ProfileStatusCard } from './profile-status-card';
 import { RecentApplicationsCard } from './recent-applications-card';
 import { StatCards } from './stat-cards';
 import { UnreadMessagesCard } from './unread-messages-card';
+import { LoadError } from '../../../ui/load-error';
 
 function DashboardContent({ data }: { data: BeneficiaryDashboard }) {
   return (
@@ -52,14 +51,11 @@ export function DashboardTab() {
       </div>
       {dashboard.isPending && <DashboardSkeleton />}
       {dashboard.isError && (
-        <Alert tone="error" className="flex flex-wrap items-center justify-between gap-3">
-          <span>
-            {t('loadError')}: {errorMessage(dashboard.error)}
-          </span>
-          <Button variant="outline" size="sm" onClick={() => void dashboard.refetch()}>
-            {t('retry')}
-          </Button>
-        </Alert>
+        <LoadError
+          error={dashboard.error}
+          message={`${t('loadError')}: ${errorMessage(dashboard.error)}`}
+          onRetry={() => void dashboard.refetch()}
+        />
       )}
       {dashboard.data && <DashboardContent data={dashboard.data} />}
     </div>

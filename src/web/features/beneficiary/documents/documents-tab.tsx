@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api';
 import { useDialogOpener } from '../../../lib/use-dialog-opener';
-import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { useDocuments } from './api/get-documents';
 import { DocumentsList } from './documents-list';
@@ -12,6 +11,7 @@ import { EmptyDocuments } from './empty-documents';
 import { ExpiryAlertCard } from './expiry-alert-card';
 import { GuidelinesCard } from './guidelines-card';
 import { UploadDialog } from './upload-dialog';
+import { LoadError } from '../../../ui/load-error';
 
 /** The Documents tab (spec, "Document Management"): upload, the list with its alerts, and the guidelines. */
 export function DocumentsTab() {
@@ -36,12 +36,7 @@ export function DocumentsTab() {
       <ExpiryAlertCard />
       {documents.isPending && <DocumentsSkeleton />}
       {documents.isError && (
-        <Alert tone="error" className="flex flex-wrap items-center justify-between gap-3">
-          <span>{t('loadError', { message: errorMessage(documents.error) })}</span>
-          <Button variant="outline" size="sm" onClick={() => void documents.refetch()}>
-            {t('retry')}
-          </Button>
-        </Alert>
+        <LoadError error={documents.error} message={t('loadError', { message: errorMessage(documents.error) })} onRetry={() => void documents.refetch()} />
       )}
       {documents.data && documents.data.total === 0 && <EmptyDocuments onUpload={open} />}
       {documents.data && documents.data.total > 0 && <DocumentsList data={documents.data} onPage={setPage} />}

@@ -11,6 +11,7 @@ import { useFeedbackCases } from './api/get-cases';
 import { CaseDetail } from './case-detail';
 import { CaseList } from './case-list';
 import { SubmitDialog } from './submit-dialog';
+import { LoadError } from '../../../ui/load-error';
 
 /** Feedback & Complaints: the programme's accountability channel. One case opens in place of the list. */
 export function FeedbackTab() {
@@ -54,12 +55,7 @@ export function FeedbackTab() {
             </div>
           )}
           {cases.isError && (
-            <Alert tone="error" className="flex flex-wrap items-center justify-between gap-2">
-              <span>{t('loadFailed', { message: errorMessage(cases.error) })}</span>
-              <Button size="sm" variant="outline" onClick={() => void cases.refetch()}>
-                {t('retry')}
-              </Button>
-            </Alert>
+            <LoadError error={cases.error} message={t('loadFailed', { message: errorMessage(cases.error) })} onRetry={() => void cases.refetch()} />
           )}
           {cases.data && <CaseList data={cases.data} page={page} onPage={setPage} onOpen={openCase} returnFocusTo={lastOpenedId} />}
         </>

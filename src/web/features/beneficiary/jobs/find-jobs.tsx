@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api';
-import { Alert } from '../../../ui/alert';
-import { Button } from '../../../ui/button';
 import { Pager } from '../../../ui/pager';
 import { Skeleton } from '../../../ui/skeleton';
 import { JOBS_PAGE_SIZE, NO_FILTERS, useJobs, type JobFilters as Filters } from './api/get-jobs';
 import { JobCard } from './job-card';
 import { JobFilters } from './job-filters';
+import { LoadError } from '../../../ui/load-error';
 
 /** The open jobs, filtered and paged, each with my match. */
 export function FindJobs() {
@@ -30,12 +29,7 @@ export function FindJobs() {
       />
       {jobs.isPending && <Skeleton className="h-48 w-full" />}
       {jobs.isError && (
-        <Alert tone="error" className="flex flex-wrap items-center justify-between gap-3">
-          <span>{t('loadError', { message: errorMessage(jobs.error) })}</span>
-          <Button variant="outline" size="sm" onClick={() => void jobs.refetch()}>
-            {t('retry')}
-          </Button>
-        </Alert>
+        <LoadError error={jobs.error} message={t('loadError', { message: errorMessage(jobs.error) })} onRetry={() => void jobs.refetch()} />
       )}
       {jobs.data && (
         <>

@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api';
-import { Alert } from '../../../ui/alert';
-import { Button } from '../../../ui/button';
 import { Pager } from '../../../ui/pager';
 import { Skeleton } from '../../../ui/skeleton';
 import { APPLICATIONS_PAGE_SIZE, useMyApplications } from './api/get-my-applications';
 import { ApplicationCard } from './application-card';
+import { LoadError } from '../../../ui/load-error';
 
 /** My applications, newest first, each with its status and every step so far. */
 export function MyApplications() {
@@ -20,12 +19,7 @@ export function MyApplications() {
       </h2>
       {applications.isPending && <Skeleton className="h-40 w-full" />}
       {applications.isError && (
-        <Alert tone="error" className="flex flex-wrap items-center justify-between gap-3">
-          <span>{t('loadError', { message: errorMessage(applications.error) })}</span>
-          <Button variant="outline" size="sm" onClick={() => void applications.refetch()}>
-            {t('retry')}
-          </Button>
-        </Alert>
+        <LoadError error={applications.error} message={t('loadError', { message: errorMessage(applications.error) })} onRetry={() => void applications.refetch()} />
       )}
       {applications.data && applications.data.total === 0 && (
         <p className="rounded-lg border border-dashed border-border p-6 text-center">{t('applications.empty')}</p>

@@ -1,13 +1,12 @@
 import { Inbox } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api';
-import { Alert } from '../../../ui/alert';
-import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { Skeleton } from '../../../ui/skeleton';
 import { CONVERSATIONS_PAGE_SIZE, useConversations } from './api/get-conversations';
 import { ConversationRow } from './conversation-row';
 import { Pager } from '../../../ui/pager';
+import { LoadError } from '../../../ui/load-error';
 
 interface ConversationListProps {
   page: number;
@@ -32,12 +31,7 @@ export function ConversationList({ page, onPage, onOpen, returnFocusTo }: Conver
   }
   if (error || !data) {
     return (
-      <Alert tone="error" className="flex flex-wrap items-center justify-between gap-2">
-        <span>{t('loadFailed', { message: errorMessage(error) })}</span>
-        <Button size="sm" variant="outline" onClick={() => void refetch()}>
-          {t('retry')}
-        </Button>
-      </Alert>
+      <LoadError error={error} message={t('loadFailed', { message: errorMessage(error) })} onRetry={() => void refetch()} />
     );
   }
   if (data.total === 0) {

@@ -3,14 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { PAYMENT_STATUSES } from '../../../../domain/payments';
 import { errorMessage } from '../../../lib/api';
 import { formatKes } from '../../../lib/format';
-import { Alert } from '../../../ui/alert';
-import { Button } from '../../../ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../ui/card';
 import { Pager } from '../../../ui/pager';
 import { Select } from '../../../ui/select';
 import { Skeleton } from '../../../ui/skeleton';
 import { usePayments, type PaymentFilter } from './api/get-payments';
 import { PaymentRow } from './payment-row';
+import { LoadError } from '../../../ui/load-error';
 
 /** Payment History: what was paid, how, and what is still on the way. Staff create payments. */
 export function PaymentsTab() {
@@ -60,12 +59,7 @@ export function PaymentsTab() {
         </Select>
       </div>
       {error && (
-        <Alert tone="error" className="flex flex-wrap items-center justify-between gap-2">
-          <span>{t('loadFailed', { message: errorMessage(error) })}</span>
-          <Button size="sm" variant="outline" onClick={() => void refetch()}>
-            {t('retry')}
-          </Button>
-        </Alert>
+        <LoadError error={error} message={t('loadFailed', { message: errorMessage(error) })} onRetry={() => void refetch()} />
       )}
       <Card>
         <CardContent className="pt-2">

@@ -3,12 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api';
 import { i18next } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
-import { Alert } from '../../../ui/alert';
-import { Button } from '../../../ui/button';
 import { useProfile } from './api/get-profile';
 import { ProfileForm } from './profile-form';
 import { ProfileSkeleton } from './profile-skeleton';
 import { SkillsSummaryCard } from './skills-summary-card';
+import { LoadError } from '../../../ui/load-error';
 
 /** My Profile: the person's own record, created from the sign-up on first use. */
 export function ProfileTab() {
@@ -29,12 +28,7 @@ export function ProfileTab() {
       </div>
       {profile.isPending && <ProfileSkeleton />}
       {profile.isError && !profile.data && (
-        <Alert tone="error" className="flex flex-wrap items-center justify-between gap-3">
-          <span>{t('loadFailed', { message: errorMessage(profile.error) })}</span>
-          <Button variant="outline" size="sm" onClick={() => void profile.refetch()}>
-            {t('retry')}
-          </Button>
-        </Alert>
+        <LoadError error={profile.error} message={t('loadFailed', { message: errorMessage(profile.error) })} onRetry={() => void profile.refetch()} />
       )}
       {/* Keyed by id: a different person's profile (after switching accounts) starts a fresh form. */}
       {profile.data && <ProfileForm key={profile.data.id} profile={profile.data} />}

@@ -2,10 +2,10 @@ import { ChevronLeft } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api';
-import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../ui/card';
 import { Skeleton } from '../../../ui/skeleton';
+import { LoadError } from '../../../ui/load-error';
 
 interface ConversationDetailProps<T extends { subject: string }> {
   /** The loaded conversation (a message thread or a feedback case) and its query state. */
@@ -41,12 +41,7 @@ export function ConversationDetail<T extends { subject: string }>({ query, onBac
         </div>
       )}
       {error && (
-        <Alert tone="error" className="flex flex-wrap items-center justify-between gap-2">
-          <span>{t(`${keyPrefix}.loadFailed`, { message: errorMessage(error) })}</span>
-          <Button size="sm" variant="outline" onClick={() => void refetch()}>
-            {t('retry')}
-          </Button>
-        </Alert>
+        <LoadError error={error} message={t(`${keyPrefix}.loadFailed`, { message: errorMessage(error) })} onRetry={() => void refetch()} />
       )}
       {data && (
         <Card>

@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api';
-import { Alert } from '../../../ui/alert';
-import { Button } from '../../../ui/button';
 import { Skeleton } from '../../../ui/skeleton';
+import { LoadError } from '../../../ui/load-error';
 
 interface TabPageProps {
   title: string;
@@ -48,12 +47,7 @@ export function QueryStatus({ query, namespace, skeletons }: QueryStatusProps) {
         </div>
       )}
       {query.isError && (
-        <Alert tone="error" className="flex flex-wrap items-center justify-between gap-3">
-          <span>{t('loadError', { message: errorMessage(query.error) })}</span>
-          <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
-            {t('retry')}
-          </Button>
-        </Alert>
+        <LoadError error={query.error} message={t('loadError', { message: errorMessage(query.error) })} onRetry={() => void query.refetch()} />
       )}
     </>
   );

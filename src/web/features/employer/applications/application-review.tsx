@@ -2,8 +2,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { APPLICATION_TABS, type ApplicationTab } from '../../../../domain/job-application-status';
 import { errorMessage } from '../../../lib/api';
-import { Alert } from '../../../ui/alert';
-import { Button } from '../../../ui/button';
 import { cn } from '../../../ui/cn';
 import { FormField } from '../../../ui/form-field';
 import { Pager } from '../../../ui/pager';
@@ -12,6 +10,7 @@ import { Skeleton } from '../../../ui/skeleton';
 import { useApplications } from './api/get-applications';
 import { useJobOptions } from './api/get-job-options';
 import { ApplicationCard } from './application-card';
+import { LoadError } from '../../../ui/load-error';
 
 /** The tabs All, New, Reviewed, Rejected, Hired with their counts, a job filter, and the cards. */
 export function ApplicationReview() {
@@ -81,12 +80,7 @@ export function ApplicationReview() {
       </div>
       {applications.isPending && <Skeleton className="h-64 w-full" />}
       {applications.isError && (
-        <Alert tone="error" className="flex flex-wrap items-center justify-between gap-3">
-          <span>{t('loadError', { message: errorMessage(applications.error) })}</span>
-          <Button variant="outline" size="sm" onClick={() => void applications.refetch()}>
-            {t('retry')}
-          </Button>
-        </Alert>
+        <LoadError error={applications.error} message={t('loadError', { message: errorMessage(applications.error) })} onRetry={() => void applications.refetch()} />
       )}
       {applications.data && applications.data.total === 0 && (
         <p className="rounded-lg border border-dashed border-border bg-white p-6 text-center text-muted-foreground">

@@ -1,13 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api';
-import { Alert } from '../../../ui/alert';
-import { Button } from '../../../ui/button';
 import { Skeleton } from '../../../ui/skeleton';
 import { CompanyRequired } from '../jobs/company-required';
 import { VerificationStatus } from '../profile/verification-status';
 import { useEmployerDashboard } from './api/get-dashboard';
 import { RecentApplications, RecentJobs } from './recent-lists';
 import { StatCards } from './stat-cards';
+import { LoadError } from '../../../ui/load-error';
 
 /** The employer's overview, all from data: counts, verification state, latest postings and applicants. */
 export default function DashboardTab() {
@@ -19,12 +18,7 @@ export default function DashboardTab() {
       <h1 className="text-2xl font-semibold">{t('headings.dashboard')}</h1>
       {dashboard.isPending && <Skeleton className="h-48 w-full" />}
       {dashboard.isError && (
-        <Alert tone="error" className="flex flex-wrap items-center justify-between gap-3">
-          <span>{t('dashboard.loadError', { message: errorMessage(dashboard.error) })}</span>
-          <Button variant="outline" size="sm" onClick={() => void dashboard.refetch()}>
-            {t('dashboard.retry')}
-          </Button>
-        </Alert>
+        <LoadError error={dashboard.error} message={t('dashboard.loadError', { message: errorMessage(dashboard.error) })} onRetry={() => void dashboard.refetch()} />
       )}
       {data && !data.company && <CompanyRequired />}
       {data?.company && <VerificationStatus status={data.company.verificationStatus} reason={data.company.verificationReason} />}

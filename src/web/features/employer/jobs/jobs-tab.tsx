@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { errorMessage } from '../../../lib/api';
 import { useDialogOpener } from '../../../lib/use-dialog-opener';
-import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Pager } from '../../../ui/pager';
 import { Skeleton } from '../../../ui/skeleton';
@@ -14,6 +13,7 @@ import { CompanyRequired } from './company-required';
 import { EmptyJobs } from './empty-jobs';
 import { JobCard } from './job-card';
 import { JobDialog } from './job-dialog';
+import { LoadError } from '../../../ui/load-error';
 
 /** Job Postings: the company's postings as cards; the header's 'Post New Job' arrives here with the dialog open. */
 export default function JobsTab() {
@@ -50,12 +50,11 @@ export default function JobsTab() {
       </div>
       {(company.isPending || (hasCompany && jobs.isPending)) && <Skeleton className="h-48 w-full" />}
       {(company.isError || jobs.isError) && (
-        <Alert tone="error" className="flex flex-wrap items-center justify-between gap-3">
-          <span>{t('loadError', { message: errorMessage(company.error ?? jobs.error) })}</span>
-          <Button variant="outline" size="sm" onClick={() => void (company.isError ? company.refetch() : jobs.refetch())}>
-            {t('retry')}
-          </Button>
-        </Alert>
+        <LoadError
+          error={company.error ?? jobs.error}
+          message={t('loadError', { message: errorMessage(company.error ?? jobs.error) })}
+          onRetry={() => void (company.isError ? company.refetch() : jobs.refetch())}
+        />
       )}
       {company.data && !hasCompany && <CompanyRequired />}
       {jobs.data && jobs.data.total === 0 && <EmptyJobs onCreate={open} />}

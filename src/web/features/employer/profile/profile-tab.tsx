@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api';
 import { Alert } from '../../../ui/alert';
-import { Button } from '../../../ui/button';
 import { Skeleton } from '../../../ui/skeleton';
 import { useCompany } from './api/get-company';
 import { CompanyForm } from './company-form';
 import { CompanyView } from './company-view';
 import { VerificationStatus } from './verification-status';
+import { LoadError } from '../../../ui/load-error';
 
 /** Company Profile: a new employer completes it first; later it is read, and edited on demand. */
 export default function ProfileTab() {
@@ -24,12 +24,7 @@ export default function ProfileTab() {
       </div>
       {company.isPending && <Skeleton className="h-64 w-full" />}
       {company.isError && (
-        <Alert tone="error" className="flex flex-wrap items-center justify-between gap-3">
-          <span>{t('loadError', { message: errorMessage(company.error) })}</span>
-          <Button variant="outline" size="sm" onClick={() => void company.refetch()}>
-            {t('retry')}
-          </Button>
-        </Alert>
+        <LoadError error={company.error} message={t('loadError', { message: errorMessage(company.error) })} onRetry={() => void company.refetch()} />
       )}
       {company.data && current && <VerificationStatus status={current.verificationStatus} reason={current.verificationReason} />}
       {company.data && !current && <Alert tone="info">{t('completeFirst')}</Alert>}

@@ -2,13 +2,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CompanyVerificationStatus } from '../../../../domain/jobs';
 import { errorMessage } from '../../../lib/api';
-import { Alert } from '../../../ui/alert';
-import { Button } from '../../../ui/button';
 import { Pager } from '../../../ui/pager';
 import { Select } from '../../../ui/select';
 import { Skeleton } from '../../../ui/skeleton';
 import { COMPANIES_PAGE_SIZE, useCompaniesForReview } from './api/get-companies';
 import { CompanyReviewCard } from './company-review-card';
+import { LoadError } from '../../../ui/load-error';
 
 const VIEWS = ['pending', 'verified', 'rejected'] as const satisfies CompanyVerificationStatus[];
 
@@ -44,12 +43,7 @@ export default function EmployersPage() {
       </div>
       {companies.isPending && <Skeleton className="h-40 w-full" />}
       {companies.isError && (
-        <Alert tone="error" className="flex flex-wrap items-center justify-between gap-3">
-          <span>{t('employers.loadError', { message: errorMessage(companies.error) })}</span>
-          <Button variant="outline" size="sm" onClick={() => void companies.refetch()}>
-            {t('employers.retry')}
-          </Button>
-        </Alert>
+        <LoadError error={companies.error} message={t('employers.loadError', { message: errorMessage(companies.error) })} onRetry={() => void companies.refetch()} />
       )}
       {companies.data && companies.data.total === 0 && <p className="text-muted-foreground">{t(`employers.empty.${status}`)}</p>}
       {companies.data && companies.data.total > 0 && (

@@ -1,12 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api';
-import { Alert } from '../../../ui/alert';
-import { Button } from '../../../ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../ui/card';
 import { Skeleton } from '../../../ui/skeleton';
 import { useEmploymentReport, type EmploymentReport } from './api/get-employment-report';
 import { OutcomesTable } from './outcomes-table';
 import type { ReportPeriod } from './report-period';
+import { LoadError } from '../../../ui/load-error';
 
 function Tables({ report }: { report: EmploymentReport }) {
   const { t } = useTranslation('staff-reports');
@@ -57,12 +56,7 @@ export function EmploymentOutcomesSection({ period }: { period: ReportPeriod }) 
           </>
         )}
         {report.isError && (
-          <Alert tone="error" className="flex flex-wrap items-center justify-between gap-3">
-            <span>{t('loadError', { message: errorMessage(report.error) })}</span>
-            <Button variant="outline" size="sm" onClick={() => void report.refetch()}>
-              {t('retry')}
-            </Button>
-          </Alert>
+          <LoadError error={report.error} message={t('loadError', { message: errorMessage(report.error) })} onRetry={() => void report.refetch()} />
         )}
         {report.data && report.data.totals.applications === 0 && <p className="text-muted-foreground">{t('employment.empty')}</p>}
         {report.data && report.data.totals.applications > 0 && <Tables report={report.data} />}

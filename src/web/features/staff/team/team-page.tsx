@@ -4,11 +4,11 @@ import { STAFF_STATUSES, type StaffStatus } from '../../../../domain/user-types'
 import { ApiError, errorMessage } from '../../../lib/api';
 import { useSession } from '../../../lib/session';
 import { Alert } from '../../../ui/alert';
-import { Button } from '../../../ui/button';
 import { Skeleton } from '../../../ui/skeleton';
 import type { TeamMember } from '../../../../domain/staff';
 import { useTeam } from './api/get-team';
 import { TeamSection } from './team-section';
+import { LoadError } from '../../../ui/load-error';
 
 /** Pending requests wait longest-first; everyone else is listed by name. */
 function groupByStatus(members: TeamMember[]): Record<StaffStatus, TeamMember[]> {
@@ -51,14 +51,7 @@ function TeamList({ isAdmin, currentUserId }: { isAdmin: boolean; currentUserId:
   if (team.isPending) return <TeamLoading />;
   if (team.isError) {
     return (
-      <Alert tone="error" className="flex flex-wrap items-center justify-between gap-3">
-        <span>
-          {t('team.loadError')} {errorMessage(team.error)}
-        </span>
-        <Button variant="outline" size="sm" onClick={() => void team.refetch()}>
-          {t('team.retry')}
-        </Button>
-      </Alert>
+      <LoadError error={team.error} message={`${t('team.loadError')} ${errorMessage(team.error)}`} onRetry={() => void team.refetch()} />
     );
   }
   const groups = groupByStatus(team.data);
