@@ -81,6 +81,22 @@ CREATE TABLE "staff_notification_reads" (
 	"last_seen_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "background_jobs" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"queue" text NOT NULL,
+	"payload" jsonb NOT NULL,
+	"status" text DEFAULT 'queued' NOT NULL,
+	"singleton_key" text,
+	"attempts" integer DEFAULT 0 NOT NULL,
+	"max_attempts" integer DEFAULT 3 NOT NULL,
+	"run_after" timestamp with time zone DEFAULT now() NOT NULL,
+	"lease_until" timestamp with time zone,
+	"locked_by" text,
+	"last_error" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"finished_at" timestamp with time zone
+);
+--> statement-breakpoint
 ALTER TABLE "beneficiaries" ADD COLUMN "location_area" text;--> statement-breakpoint
 ALTER TABLE "beneficiaries" ADD COLUMN "duplicate_risk" numeric(4, 3);--> statement-breakpoint
 ALTER TABLE "beneficiaries" ADD COLUMN "created_by_user_id" text;--> statement-breakpoint
@@ -112,7 +128,10 @@ CREATE INDEX "projects_status_idx" ON "projects" USING btree ("status");--> stat
 CREATE UNIQUE INDEX "duplicate_alerts_pair_key" ON "duplicate_alerts" USING btree ("beneficiary_a_id","beneficiary_b_id");--> statement-breakpoint
 CREATE INDEX "duplicate_alerts_b_idx" ON "duplicate_alerts" USING btree ("beneficiary_b_id");--> statement-breakpoint
 CREATE INDEX "duplicate_alerts_status_idx" ON "duplicate_alerts" USING btree ("status","detected_at");--> statement-breakpoint
+CREATE INDEX "background_jobs_claim_idx" ON "background_jobs" USING btree ("status","run_after");--> statement-breakpoint
+CREATE UNIQUE INDEX "background_jobs_singleton_key" ON "background_jobs" USING btree ("singleton_key") WHERE "background_jobs"."status" in ('queued', 'running');--> statement-breakpoint
 ALTER TABLE "beneficiaries" ADD CONSTRAINT "beneficiaries_created_by_user_id_users_id_fk" FOREIGN KEY ("created_by_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "audit_events_created_idx" ON "audit_events" USING btree ("created_at","id");--> statement-breakpoint
 CREATE INDEX "beneficiaries_status_created_idx" ON "beneficiaries" USING btree ("status","created_at" DESC NULLS LAST,"id");--> statement-breakpoint
 CREATE INDEX "beneficiaries_created_idx" ON "beneficiaries" USING btree ("created_at" DESC NULLS LAST,"id");--> statement-breakpoint
 CREATE INDEX "beneficiaries_progres_prefix_idx" ON "beneficiaries" USING btree ("progres_id" text_pattern_ops);--> statement-breakpoint

@@ -9,3 +9,4 @@ export * from './beneficiary-settings';
 export * from './jobs';
 export * from './projects';
 export * from './registry';
+export * from './background-jobs';
