@@ -1,0 +1,119 @@
+import { jaroWinkler } from './jaro-winkler';
+import { phoneticKey } from './phonetic-key';
+
+/** What detection knows of a registry person. Names as written; date ISO; phone E.164. */
+export interface DedupRecord {
+  id: string;
+  firstName: string;
+  lastName: string;
+  dateOfBirth: string | null;
+  phoneNumber: string | null;
+  locationCamp: string | null;
+  locationArea: string | null;
+  locationBlock: string | null;
+  householdId: string | null;
+}
+
+const ABD_PREFIX = /^abd(?:ul|il|i|u)?/;
+
+/**
+ * Two normalised tokens: 1 equal; at least 0.92 when they sound alike and are
+ * spelt close (Halima / Halimo); else their Jaro-Winkler similarity. Sounding
+ * alike alone is not enough: Hassan and Hussein share a key but are two names.
+ */
+export function tokenSimilarity(a: string, b: string): number {
+  if (a === b) return 1;
+  // Abdikarim and Abdiweli share only "servant of": compare what follows it.
+  if (ABD_PREFIX.test(a) && ABD_PREFIX.test(b)) return tokenSimilarity(a.replace(ABD_PREFIX, ''), b.replace(ABD_PREFIX, ''));
+  const spelling = jaroWinkler(a, b);
+  if (spelling >= 0.8 && phoneticKey(a) === phoneticKey(b)) return Math.max(0.92, spelling);
+  return spelling;
+}
+
+/** Greedy one-to-one pairing of the shorter list's tokens with their best partners in the longer list. */
+function alignTokens(shorter: string[], longer: string[]): { token: string; score: number }[] {
+  const free = new Set(longer.map((_, index) => index));
+  return shorter.map((token) => {
+    let best = { index: -1, score: 0 };
+    for (const index of free) {
+      const score = tokenSimilarity(token, longer[index]!);
+      if (score > best.score) best = { index, score };
+    }
+    if (best.index >= 0) free.delete(best.index);
+    return { token, score: best.score };
+  });
+}
+
+const bestMatch = (token: string, others: string[]) => Math.max(0, ...others.map((other) => tokenSimilarity(token, other)));
+
+/** A token pair this close is the same name written differently. */
+export const SAME_TOKEN = 0.85;
+
+export interface NameComparison {
+  /** Each record's given name is one of the other's names (in any position: names get swapped). */
+  givenNamesMatch: boolean;
+  /** Every name of the shorter record has its counterpart in the longer one. */
+  allNamesMatch: boolean;
+  /** Every token equal after normalisation, in any order, none left over. */
+  exact: boolean;
+  /** The shorter record's tokens with how well each matched. */
+  aligned: { token: string; score: number }[];
+}
+
+/**
+ * Compares two normalised token lists as bags of names. A Somali family name
+ * often holds the father's and grandfather's names, so one record may have a
+ * name more than the other, and given and family names get swapped. Siblings
+ * share family names but not given names: a given name without counterpart
+ * means two people, whatever else matches.
+ */
+export function compareNames(a: string[], b: string[]): NameComparison {
+  if (a.length === 0 || b.length === 0) return { givenNamesMatch: false, allNamesMatch: false, exact: false, aligned: [] };
+  const [shorter, longer] = a.length <= b.length ? [a, b] : [b, a];
+  const aligned = alignTokens(shorter, longer);
+  return {
+    givenNamesMatch: bestMatch(a[0]!, b) >= SAME_TOKEN && bestMatch(b[0]!, a) >= SAME_TOKEN,
+    allNamesMatch: aligned.every((entry) => entry.score >= SAME_TOKEN),
+    exact: shorter.length === longer.length && aligned.every((entry) => entry.score === 1),
+    aligned,
+  };
+}
+
+export type DateAgreement =
+  | 'exact'
+  | 'same_year_only'
+  | 'day_month_swapped'
+  | 'year_typo'
+  | 'within_a_month'
+  | 'within_a_year'
+  | 'different'
+  | 'unknown';
+
+const isPlaceholder = (date: string) => date.endsWith('-01-01');
+
+/**
+ * Dates of birth as registration gets them wrong: day and month swapped,
+ * 1 January standing for "born that year" (so two 1 Januaries of one year say
+ * only that the year agrees), or the year mistyped.
+ */
+export function compareDates(a: string | null, b: string | null): DateAgreement {
+  if (!a || !b) return 'unknown';
+  const [ay, am, ad] = a.split('-').map(Number) as [number, number, number];
+  const [by, bm, bd] = b.split('-').map(Number) as [number, number, number];
+  if (ay === by && (isPlaceholder(a) || isPlaceholder(b))) return 'same_year_only';
+  if (a === b) return 'exact';
+  if (ay === by && am === bd && ad === bm) return 'day_month_swapped';
+  if (Math.abs(ay - by) === 1 && am === bm && ad === bd && !isPlaceholder(a)) return 'year_typo';
+  const days = Math.abs(Date.parse(`${a}T00:00:00Z`) - Date.parse(`${b}T00:00:00Z`)) / 86_400_000;
+  if (days <= 31) return 'within_a_month';
+  return days <= 366 ? 'within_a_year' : 'different';
+}
+
+export type LocationAgreement = 'same_block' | 'same_camp' | 'different' | 'unknown';
+
+export function compareLocations(a: DedupRecord, b: DedupRecord): LocationAgreement {
+  if (!a.locationCamp || !b.locationCamp) return 'unknown';
+  if (a.locationCamp !== b.locationCamp) return 'different';
+  const sameBlock = a.locationArea && a.locationArea === b.locationArea && a.locationBlock && a.locationBlock === b.locationBlock;
+  return sameBlock ? 'same_block' : 'same_camp';
+}

@@ -1,0 +1,141 @@
+import { nameTokens } from './name-normalisation';
+import {
+  compareDates,
+  compareLocations,
+  compareNames,
+  type DateAgreement,
+  type DedupRecord,
+  type LocationAgreement,
+  type NameComparison,
+  SAME_TOKEN,
+} from './record-comparison';
+
+/** Keys of what matched, shown with the spec's labels (Phone Number, Name (Similar), Date of Birth...). */
+export type MatchingField = 'phone' | 'name' | 'name_similar' | 'date_of_birth' | 'date_of_birth_similar' | 'location' | 'location_similar' | 'household';
+
+export interface PairAssessment {
+  /** 0-1; pairs under MIN_STORED_RISK are not kept. */
+  riskScore: number;
+  matchingFields: MatchingField[];
+}
+
+/** Pairs below Medium risk are not stored (issue 5). */
+export const MIN_STORED_RISK = 0.5;
+
+/**
+ * The commonest given and family names in the camps: sharing one says little.
+ * Normalised spellings (see nameTokens).
+ */
+const COMMON_TOKENS = new Set([
+  'mohamed', 'ahmed', 'ali', 'abdi', 'hasan', 'husein', 'abdullahi', 'omar', 'osman', 'yusuf', 'ibrahim', 'ismail', 'adan', 'aden', 'nur',
+  'fatuma', 'halima', 'amina', 'khadija', 'asha', 'hawa', 'deng', 'john', 'james', 'mary', 'grace', 'peter', 'joseph', 'jean', 'marie',
+]);
+
+const DATE_POINTS: Record<DateAgreement, number> = {
+  exact: 2.5,
+  day_month_swapped: 1.8,
+  year_typo: 1.5,
+  same_year_only: 0.8,
+  within_a_month: 0.8,
+  // Some months apart in the same or the next year: as likely another person as a mistake.
+  within_a_year: 0,
+  different: -3,
+  unknown: 0,
+};
+
+const LOCATION_POINTS: Record<LocationAgreement, number> = {
+  same_block: 0.8,
+  same_camp: 0.3,
+  // People move between camps and get a new ProGres ID: a different camp is no evidence either way.
+  different: 0,
+  unknown: 0,
+};
+
+/**
+ * Each shared name adds evidence, a rare one more than a common one; a
+ * spelling variant a little less than an exact match. A given name without
+ * counterpart (siblings) or a name left unmatched (another family) takes it away.
+ */
+function namePoints(names: NameComparison, frequencies: NameFrequencies | undefined): number {
+  if (!names.givenNamesMatch) return -3;
+  // A name quite unlike its counterpart is another family; a near miss (Ail / Ali) is a typo that adds nothing.
+  if (names.aligned.some(({ score }) => score < NEAR_MISS)) return -2;
+  return names.aligned.reduce((sum, { token, score }) => {
+    if (score < SAME_TOKEN) return sum;
+    return sum + tokenWeight(token, frequencies) * (score >= 0.97 ? 1 : 0.8);
+  }, 0);
+}
+
+/**
+ * How often each normalised name token occurs in the registry (a share of all
+ * people, 0-1). Detection counts them from the registry; without them a fixed
+ * list of common names stands in.
+ */
+export type NameFrequencies = ReadonlyMap<string, number>;
+
+/** Sharing a name that one person in a hundred has is weaker evidence than sharing one of a person in ten thousand. */
+function tokenWeight(token: string, frequencies: NameFrequencies | undefined): number {
+  if (!frequencies) return COMMON_TOKENS.has(token) ? 0.7 : 1.6;
+  const share = Math.max(frequencies.get(token) ?? 0, 1e-5);
+  return Math.min(2.2, Math.max(0.4, 0.25 * Math.log(1 / share)));
+}
+
+const NEAR_MISS = 0.7;
+
+// A record is compared with many candidates: normalise its name once.
+const tokenCache = new WeakMap<DedupRecord, string[]>();
+function tokensOf(record: DedupRecord): string[] {
+  let tokens = tokenCache.get(record);
+  if (!tokens) {
+    tokens = nameTokens(record.firstName, record.lastName);
+    tokenCache.set(record, tokens);
+  }
+  return tokens;
+}
+
+/** Counts the share of people carrying each name token (for assessPair's weights). */
+export function nameFrequencies(records: Iterable<DedupRecord>): NameFrequencies {
+  const counts = new Map<string, number>();
+  let people = 0;
+  for (const record of records) {
+    people += 1;
+    for (const token of new Set(tokensOf(record))) counts.set(token, (counts.get(token) ?? 0) + 1);
+  }
+  return new Map([...counts].map(([token, count]) => [token, count / Math.max(people, 1)]));
+}
+
+/** Where the evidence total sits on the 0-1 risk scale. */
+const EVIDENCE_MIDPOINT = 4;
+
+/**
+ * Field-by-field evidence that two records are one person, summed (agreement
+ * adds, disagreement subtracts, missing values are neutral) and mapped to 0-1
+ * with a logistic curve: a Fellegi-Sunter style score with hand-set weights,
+ * tuned on `npm run bench:dedup`.
+ */
+export function assessPair(a: DedupRecord, b: DedupRecord, frequencies?: NameFrequencies): PairAssessment {
+  const names = compareNames(tokensOf(a), tokensOf(b));
+  const dates = compareDates(a.dateOfBirth, b.dateOfBirth);
+  const locations = compareLocations(a, b);
+  const samePhone = Boolean(a.phoneNumber && a.phoneNumber === b.phoneNumber);
+  const sameHousehold = Boolean(a.householdId && a.householdId === b.householdId);
+  // A family shares a phone and a household: for two people with different given names they prove nothing.
+  const kin = names.givenNamesMatch ? 1 : 0;
+  const phonePoints = samePhone ? 2.5 * kin : a.phoneNumber && b.phoneNumber ? -0.5 : 0;
+  // Families do not give two children one name: one household and one given name is strong evidence.
+  const householdPoints = sameHousehold ? 1.5 * kin : 0;
+
+  const evidence = namePoints(names, frequencies) + DATE_POINTS[dates] + LOCATION_POINTS[locations] + phonePoints + householdPoints;
+  const riskScore = Math.round((1 / (1 + Math.exp(-(evidence - EVIDENCE_MIDPOINT)))) * 1000) / 1000;
+
+  const matchingFields: MatchingField[] = [];
+  if (samePhone) matchingFields.push('phone');
+  if (names.exact) matchingFields.push('name');
+  else if (names.givenNamesMatch && names.allNamesMatch) matchingFields.push('name_similar');
+  if (dates === 'exact') matchingFields.push('date_of_birth');
+  else if (dates !== 'different' && dates !== 'unknown') matchingFields.push('date_of_birth_similar');
+  if (locations === 'same_block') matchingFields.push('location');
+  else if (locations === 'same_camp') matchingFields.push('location_similar');
+  if (sameHousehold) matchingFields.push('household');
+  return { riskScore, matchingFields };
+}
