@@ -27,6 +27,16 @@ export const PROJECT_CODE_PATTERN = /^[A-Z]{2,10}-(SKT|CFW|BDS|AGR)-(19|20)\d{2}
 export const ENROLMENT_STATUSES = ['enrolled', 'completed', 'withdrawn'] as const;
 export type EnrolmentStatus = (typeof ENROLMENT_STATUSES)[number];
 
+/**
+ * Completion rate: of the people whose part in a project has ended, the share
+ * who completed it (completed / (completed + withdrawn)). People still taking
+ * part count in neither, so a running project is not penalised for being under
+ * way; every screen and report uses this one definition.
+ */
+export function completionRate(completed: number, withdrawn: number): number {
+  return percentOf(completed, completed + withdrawn);
+}
+
 /** Percent rounded to a whole number; 0 when there is nothing to divide by. */
 export function percentOf(part: number, whole: number): number {
   return whole > 0 ? Math.round((part / whole) * 100) : 0;

@@ -1,10 +1,13 @@
 import { buildApp } from './app';
+import { createBackgroundJobs } from './background-jobs';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/demo-accounts';
 import { seedDemo } from './db/seed/seed-demo';
+import { enqueueDedupKeysBackfill } from './modules/duplicate-detection/jobs';
 import { startExpirySweep } from './modules/employer-jobs/expiry-sweep';
+import { createFileStorage } from './platform/storage/create-file-storage';
 
 /** Process entry: config -> database -> migrations (+ demo seed) -> app -> listen. */
 async function main(): Promise<void> {
@@ -14,6 +17,15 @@ async function main(): Promise<void> {
   const { app, auth } = await buildApp({ config, database });
   if (config.seedDemo) await seedDemo(auth, database.db);
   const stopExpirySweep = startExpirySweep(database.db, app.log);
+  // Imports and scans run here, in every instance; a job left by a dead instance is taken over when its lease ends.
+  const jobs = createBackgroundJobs(database.db, await createFileStorage(config), {
+    // The error's text may quote a row's values: only its name and code reach the log.
+    onError: (error, job) =>
+      app.log.error({ queue: job.queue, jobId: job.id, error: (error as Error).name, code: (error as { code?: string }).code }, 'background job failed'),
+  });
+  // People registered before detection existed (or by the demo seed) get their blocking keys once.
+  await enqueueDedupKeysBackfill(database.db);
+  jobs.start();
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -21,6 +33,7 @@ async function main(): Promise<void> {
     closing = true;
     app.log.info({ signal }, 'shutting down');
     stopExpirySweep();
+    await jobs.stop();
     await app.close();
     await database.close();
     process.exit(0);

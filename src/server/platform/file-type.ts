@@ -68,8 +68,13 @@ function localHeaderNames(head: Uint8Array): string[] {
   return names;
 }
 
+/** The entry names of a ZIP from its first (`head`) and last (`tail`) bytes. */
+export function zipEntryNames(head: Uint8Array, tail: Uint8Array): string[] {
+  return [...centralDirectoryNames(tail), ...localHeaderNames(head)];
+}
+
 function isWordDocument(head: Uint8Array, tail: Uint8Array): boolean {
-  const names = [...centralDirectoryNames(tail), ...localHeaderNames(head)];
+  const names = zipEntryNames(head, tail);
   return names.includes('[Content_Types].xml') && names.some((name) => name.startsWith('word/'));
 }
 

@@ -54,7 +54,8 @@ export const i18nReady = i18next
     lng: initialLanguage(),
     fallbackLng: 'en',
     supportedLngs: LANGUAGES.map((l) => l.code),
-    ns: ['common', 'validation'],
+    // Validation messages load with the first form (auth pages and portals), not on the landing page.
+    ns: ['common'],
     defaultNS: 'common',
     interpolation: { escapeValue: false },
     react: { useSuspense: true },

@@ -20,7 +20,7 @@ function isTranslationKey(message: string): boolean {
  * readers. Schema messages are translation keys, translated here.
  */
 export function FormField({ label, error, hint, children }: FormFieldProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common', 'validation']);
   const id = useId();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;

@@ -3,12 +3,14 @@ import { cn } from './cn';
 
 /*
  * Plain table parts in the design system's style. The wrapper scrolls
- * sideways on a narrow screen instead of squeezing the columns.
+ * sideways on a narrow screen instead of squeezing the columns; it takes
+ * focus so that keyboard users can scroll it too.
  */
 
 export function Table({ className, ...props }: ComponentProps<'table'>) {
   return (
-    <div className="w-full overflow-x-auto">
+    // A scrolling region must be reachable by keyboard (WCAG 2.1.1).
+    <div tabIndex={0} className="w-full overflow-x-auto focus-visible:outline-2 focus-visible:outline-ring">
       <table className={cn('w-full caption-bottom border-collapse text-sm', className)} {...props} />
     </div>
   );

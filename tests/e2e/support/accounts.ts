@@ -1,4 +1,7 @@
-import type { Page } from 'playwright-core';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Cookie, Page } from 'playwright-core';
+import { inject } from 'vitest';
 import type { UserType } from '../../../src/domain/user-types';
 
 /** Demo accounts seeded on the embedded database (README, issue 2). */
@@ -57,10 +60,49 @@ export async function submitSignIn(page: Page, email: string, password: string):
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
 }
 
-/** Signs in and waits until the app has moved on to the person's portal. */
+/*
+ * Sessions of this run, by server and account, in a file: journeys in every
+ * file sign in as the demo admin, and a real person stays signed in rather
+ * than typing the password again (the server allows ten sign-ins per account
+ * in fifteen minutes). The sign-in form itself is tested in sign-in.e2e.ts.
+ */
+const SESSIONS_FILE = path.join('test-results', 'e2e-sessions.json');
+
+function readSessions(): Record<string, Cookie[]> {
+  try {
+    return JSON.parse(fs.readFileSync(SESSIONS_FILE, 'utf8')) as Record<string, Cookie[]>;
+  } catch {
+    return {};
+  }
+}
+
+function saveSession(key: string, cookies: Cookie[]): void {
+  fs.mkdirSync(path.dirname(SESSIONS_FILE), { recursive: true });
+  fs.writeFileSync(SESSIONS_FILE, JSON.stringify({ ...readSessions(), [key]: cookies }));
+}
+
+/** Restores a saved session of the account when the server still accepts it. */
+async function resumeSession(page: Page, key: string, email: string): Promise<boolean> {
+  const cookies = readSessions()[key];
+  if (!cookies) return false;
+  await page.context().addCookies(cookies);
+  const me = await page.request.get('/api/v1/me');
+  const user = me.ok() ? ((await me.json()) as { user: { email: string } | null }).user : null;
+  if (user?.email === email) return true;
+  await page.context().clearCookies();
+  return false;
+}
+
+/** Signs in (or resumes this run's session of the account) and waits until the person's portal is open. */
 export async function signIn(page: Page, email: string, password: string, portalPath: string): Promise<void> {
+  const key = `${inject('baseUrl')}|${email}`;
+  if (await resumeSession(page, key, email)) {
+    await page.goto(portalPath);
+    return;
+  }
   await submitSignIn(page, email, password);
   await page.waitForURL((url) => url.pathname.startsWith(portalPath));
+  saveSession(key, await page.context().cookies());
 }
 
 export function pathOf(page: Page): string {

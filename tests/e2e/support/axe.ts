@@ -9,6 +9,16 @@ const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
  * Minor and moderate findings are not blocking for this issue.
  */
 export async function expectNoSeriousA11yViolations(page: Page, label: string): Promise<void> {
+  // Colours measured mid-fade (a toast sliding in) are not what a person reads: let animations end first.
+  // Endless ones (a spinner, a skeleton's pulse) never end and are left alone.
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+    undefined,
+    { timeout: 10_000 },
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const blocking = results.violations.filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''));
   if (blocking.length === 0) return;

@@ -76,6 +76,17 @@ CREATE TABLE "duplicate_alerts" (
 	CONSTRAINT "duplicate_alerts_pair_order" CHECK ("duplicate_alerts"."beneficiary_a_id" < "duplicate_alerts"."beneficiary_b_id")
 );
 --> statement-breakpoint
+CREATE TABLE "duplicate_scans" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"status" text DEFAULT 'queued' NOT NULL,
+	"processed" integer DEFAULT 0 NOT NULL,
+	"total" integer DEFAULT 0 NOT NULL,
+	"alerts_created" integer DEFAULT 0 NOT NULL,
+	"started_by_user_id" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"finished_at" timestamp with time zone
+);
+--> statement-breakpoint
 CREATE TABLE "staff_notification_reads" (
 	"user_id" text PRIMARY KEY NOT NULL,
 	"last_seen_at" timestamp with time zone NOT NULL
@@ -97,8 +108,70 @@ CREATE TABLE "background_jobs" (
 	"finished_at" timestamp with time zone
 );
 --> statement-breakpoint
+CREATE TABLE "import_errors" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "import_errors_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"import_id" uuid NOT NULL,
+	"row_number" integer NOT NULL,
+	"record_key" text,
+	"column" text,
+	"message_key" text NOT NULL,
+	"params" jsonb
+);
+--> statement-breakpoint
+CREATE TABLE "import_rows" (
+	"import_id" uuid NOT NULL,
+	"row_number" integer NOT NULL,
+	"record_key" text NOT NULL,
+	"data" jsonb NOT NULL,
+	"imported" boolean DEFAULT false NOT NULL,
+	CONSTRAINT "import_rows_import_id_row_number_pk" PRIMARY KEY("import_id","row_number")
+);
+--> statement-breakpoint
+CREATE TABLE "imports" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"type" text NOT NULL,
+	"mode" text DEFAULT 'create' NOT NULL,
+	"file_name" text NOT NULL,
+	"storage_key" text NOT NULL,
+	"file_size" bigint NOT NULL,
+	"format" text NOT NULL,
+	"status" text DEFAULT 'uploading' NOT NULL,
+	"progress" integer DEFAULT 0 NOT NULL,
+	"total_records" integer DEFAULT 0 NOT NULL,
+	"valid_records" integer DEFAULT 0 NOT NULL,
+	"error_count" integer DEFAULT 0 NOT NULL,
+	"imported_records" integer DEFAULT 0 NOT NULL,
+	"failure_reason" text,
+	"failure_params" jsonb,
+	"duplicate_check_status" text,
+	"alerts_created" integer DEFAULT 0 NOT NULL,
+	"duplicate_checks_pending" integer DEFAULT 0 NOT NULL,
+	"uploaded_by_user_id" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"validated_at" timestamp with time zone,
+	"committed_at" timestamp with time zone,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "duplicate_merges" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"alert_id" uuid NOT NULL,
+	"kept_id" uuid NOT NULL,
+	"merged_id" uuid NOT NULL,
+	"moved_rows" jsonb NOT NULL,
+	"moved_user_id" text,
+	"merged_previous_status" text NOT NULL,
+	"merged_by_user_id" text,
+	"merged_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"reversed_by_user_id" text,
+	"reversed_at" timestamp with time zone
+);
+--> statement-breakpoint
 ALTER TABLE "beneficiaries" ADD COLUMN "location_area" text;--> statement-breakpoint
 ALTER TABLE "beneficiaries" ADD COLUMN "duplicate_risk" numeric(4, 3);--> statement-breakpoint
+ALTER TABLE "beneficiaries" ADD COLUMN "dedup_keys" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
+ALTER TABLE "beneficiaries" ADD COLUMN "merged_into_id" uuid;--> statement-breakpoint
+ALTER TABLE "beneficiaries" ADD COLUMN "merged_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "beneficiaries" ADD COLUMN "created_by_user_id" text;--> statement-breakpoint
 ALTER TABLE "activity_attendance" ADD CONSTRAINT "activity_attendance_activity_id_project_activities_id_fk" FOREIGN KEY ("activity_id") REFERENCES "public"."project_activities"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "activity_attendance" ADD CONSTRAINT "activity_attendance_beneficiary_id_beneficiaries_id_fk" FOREIGN KEY ("beneficiary_id") REFERENCES "public"."beneficiaries"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -116,7 +189,16 @@ ALTER TABLE "duplicate_alerts" ADD CONSTRAINT "duplicate_alerts_beneficiary_a_id
 ALTER TABLE "duplicate_alerts" ADD CONSTRAINT "duplicate_alerts_beneficiary_b_id_beneficiaries_id_fk" FOREIGN KEY ("beneficiary_b_id") REFERENCES "public"."beneficiaries"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "duplicate_alerts" ADD CONSTRAINT "duplicate_alerts_assigned_to_user_id_users_id_fk" FOREIGN KEY ("assigned_to_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "duplicate_alerts" ADD CONSTRAINT "duplicate_alerts_resolved_by_user_id_users_id_fk" FOREIGN KEY ("resolved_by_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "duplicate_scans" ADD CONSTRAINT "duplicate_scans_started_by_user_id_users_id_fk" FOREIGN KEY ("started_by_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "staff_notification_reads" ADD CONSTRAINT "staff_notification_reads_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "import_errors" ADD CONSTRAINT "import_errors_import_id_imports_id_fk" FOREIGN KEY ("import_id") REFERENCES "public"."imports"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "import_rows" ADD CONSTRAINT "import_rows_import_id_imports_id_fk" FOREIGN KEY ("import_id") REFERENCES "public"."imports"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "imports" ADD CONSTRAINT "imports_uploaded_by_user_id_users_id_fk" FOREIGN KEY ("uploaded_by_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "duplicate_merges" ADD CONSTRAINT "duplicate_merges_alert_id_duplicate_alerts_id_fk" FOREIGN KEY ("alert_id") REFERENCES "public"."duplicate_alerts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "duplicate_merges" ADD CONSTRAINT "duplicate_merges_kept_id_beneficiaries_id_fk" FOREIGN KEY ("kept_id") REFERENCES "public"."beneficiaries"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "duplicate_merges" ADD CONSTRAINT "duplicate_merges_merged_id_beneficiaries_id_fk" FOREIGN KEY ("merged_id") REFERENCES "public"."beneficiaries"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "duplicate_merges" ADD CONSTRAINT "duplicate_merges_merged_by_user_id_users_id_fk" FOREIGN KEY ("merged_by_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "duplicate_merges" ADD CONSTRAINT "duplicate_merges_reversed_by_user_id_users_id_fk" FOREIGN KEY ("reversed_by_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "activity_attendance_beneficiary_idx" ON "activity_attendance" USING btree ("beneficiary_id");--> statement-breakpoint
 CREATE INDEX "project_activities_project_idx" ON "project_activities" USING btree ("project_id","activity_date");--> statement-breakpoint
 CREATE UNIQUE INDEX "project_enrolments_person_key" ON "project_enrolments" USING btree ("project_id","beneficiary_id");--> statement-breakpoint
@@ -130,6 +212,12 @@ CREATE INDEX "duplicate_alerts_b_idx" ON "duplicate_alerts" USING btree ("benefi
 CREATE INDEX "duplicate_alerts_status_idx" ON "duplicate_alerts" USING btree ("status","detected_at");--> statement-breakpoint
 CREATE INDEX "background_jobs_claim_idx" ON "background_jobs" USING btree ("status","run_after");--> statement-breakpoint
 CREATE UNIQUE INDEX "background_jobs_singleton_key" ON "background_jobs" USING btree ("singleton_key") WHERE "background_jobs"."status" in ('queued', 'running');--> statement-breakpoint
+CREATE INDEX "import_errors_import_idx" ON "import_errors" USING btree ("import_id","row_number");--> statement-breakpoint
+CREATE INDEX "import_rows_pending_idx" ON "import_rows" USING btree ("import_id","row_number") WHERE "import_rows"."imported" = false;--> statement-breakpoint
+CREATE INDEX "import_rows_imported_key_idx" ON "import_rows" USING btree ("record_key") WHERE "import_rows"."imported" = true;--> statement-breakpoint
+CREATE INDEX "imports_created_idx" ON "imports" USING btree ("created_at" DESC NULLS LAST,"id");--> statement-breakpoint
+CREATE INDEX "duplicate_merges_alert_idx" ON "duplicate_merges" USING btree ("alert_id","merged_at");--> statement-breakpoint
+ALTER TABLE "beneficiaries" ADD CONSTRAINT "beneficiaries_merged_into_id_beneficiaries_id_fk" FOREIGN KEY ("merged_into_id") REFERENCES "public"."beneficiaries"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "beneficiaries" ADD CONSTRAINT "beneficiaries_created_by_user_id_users_id_fk" FOREIGN KEY ("created_by_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "audit_events_created_idx" ON "audit_events" USING btree ("created_at","id");--> statement-breakpoint
 CREATE INDEX "beneficiaries_status_created_idx" ON "beneficiaries" USING btree ("status","created_at" DESC NULLS LAST,"id");--> statement-breakpoint
@@ -140,4 +228,5 @@ CREATE INDEX "beneficiaries_name_trgm_idx" ON "beneficiaries" USING gin (lower("
 CREATE INDEX "beneficiaries_location_idx" ON "beneficiaries" USING btree ("location_camp","location_area");--> statement-breakpoint
 CREATE INDEX "beneficiaries_household_idx" ON "beneficiaries" USING btree ("household_id");--> statement-breakpoint
 CREATE INDEX "beneficiaries_vulnerability_idx" ON "beneficiaries" USING btree ("vulnerability_score");--> statement-breakpoint
+CREATE INDEX "beneficiaries_dedup_keys_idx" ON "beneficiaries" USING gin ("dedup_keys");--> statement-breakpoint
 CREATE INDEX "beneficiaries_duplicate_risk_idx" ON "beneficiaries" USING btree ("duplicate_risk") WHERE "beneficiaries"."duplicate_risk" is not null;

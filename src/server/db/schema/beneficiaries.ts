@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { date, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { REGISTRY_STATUSES } from '../../../domain/registry';
 import { users } from './auth';
 
@@ -49,6 +49,18 @@ export const beneficiaries = pgTable(
      * in step with duplicate_alerts so the registry can filter and mark it without a join.
      */
     duplicateRisk: numeric('duplicate_risk', { precision: 4, scale: 3, mode: 'number' }),
+    /**
+     * Blocking keys for duplicate detection (src/domain/duplicates/blocking-keys.ts),
+     * rewritten whenever name, birth date, phone, camp or household change.
+     */
+    dedupKeys: text('dedup_keys').array().notNull().default(sql`'{}'::text[]`),
+    /**
+     * Set when staff confirmed this record a duplicate of another: the kept
+     * record took over its linked rows (duplicate_merges says which, so an
+     * admin can reverse it).
+     */
+    mergedIntoId: uuid('merged_into_id').references((): AnyPgColumn => beneficiaries.id, { onDelete: 'set null' }),
+    mergedAt: timestamp('merged_at', { withTimezone: true }),
     /** The staff member who added the person to the registry; null for portal sign-ups and imports. */
     createdByUserId: text('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -67,6 +79,7 @@ export const beneficiaries = pgTable(
     index('beneficiaries_location_idx').on(table.locationCamp, table.locationArea),
     index('beneficiaries_household_idx').on(table.householdId),
     index('beneficiaries_vulnerability_idx').on(table.vulnerabilityScore),
+    index('beneficiaries_dedup_keys_idx').using('gin', table.dedupKeys),
     index('beneficiaries_duplicate_risk_idx').on(table.duplicateRisk).where(sql`${table.duplicateRisk} is not null`),
   ],
 );

@@ -10,3 +10,5 @@ export * from './jobs';
 export * from './projects';
 export * from './registry';
 export * from './background-jobs';
+export * from './imports';
+export * from './duplicate-merges';

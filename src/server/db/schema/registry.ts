@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { DUPLICATE_ALERT_STATUSES, DUPLICATE_RESOLUTIONS } from '../../../domain/registry';
 import { users } from './auth';
 import { beneficiaries } from './beneficiaries';
@@ -47,4 +47,16 @@ export const staffNotificationReads = pgTable('staff_notification_reads', {
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+});
+
+/** A check of the whole registry for duplicates, started by staff; the background job reports its progress here. */
+export const duplicateScans = pgTable('duplicate_scans', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  status: text('status', { enum: ['queued', 'running', 'completed', 'failed'] }).notNull().default('queued'),
+  processed: integer('processed').notNull().default(0),
+  total: integer('total').notNull().default(0),
+  alertsCreated: integer('alerts_created').notNull().default(0),
+  startedByUserId: text('started_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  finishedAt: timestamp('finished_at', { withTimezone: true }),
 });

@@ -1,10 +1,11 @@
-import { eq, inArray } from 'drizzle-orm';
+import { count, eq, inArray, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getMe, signIn } from '../../test-support/builders';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { staffMembers, users } from '../schema';
+import { beneficiaries, staffMembers, users } from '../schema';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
 import { seedDemo } from './seed-demo';
+import { DEMO_CAMP_TOTALS } from './seed-demo-registry';
 
 describe('the demo seed', () => {
   let t: TestApp;
@@ -50,6 +51,21 @@ describe('the demo seed', () => {
     expect(dashboard.payments).toHaveLength(3);
     const profile = (await t.app.inject({ method: 'GET', url: '/api/v1/beneficiary/profile', headers: { cookie } })).json();
     expect(profile).toMatchObject({ progresId: 'KEN-DAD-2019-004512', locationCamp: 'DAD', skills: ['Tailoring', 'Cooking'] });
+  });
+
+  // A total over the whole database: only on the test's own PGlite, not on a shared TEST_DATABASE_URL.
+  it.runIf(!process.env.TEST_DATABASE_URL)("counts Amina and the applicants in the registry's camp totals", async () => {
+    const perCamp = await t.database.db.select({ camp: beneficiaries.locationCamp, people: count() }).from(beneficiaries).groupBy(beneficiaries.locationCamp);
+    expect(Object.fromEntries(perCamp.map((row) => [row.camp, Number(row.people)]))).toEqual(DEMO_CAMP_TOTALS);
+  });
+
+  it('gives Amina and the job applicants a ProGres ID: they are registry people too', async () => {
+    const people = await t.database.db
+      .select({ email: beneficiaries.email, progresId: beneficiaries.progresId })
+      .from(beneficiaries)
+      .where(like(beneficiaries.email, '%@demo.local'));
+    expect(people).toHaveLength(4);
+    expect(people.every((person) => person.progresId !== null)).toBe(true);
   });
 
   it.each(DEMO_ACCOUNTS.map((account) => [account.email, account.userType] as const))(

@@ -6,6 +6,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
 import { seedDemoBeneficiary } from './seed-demo-beneficiary';
 import { seedDemoJobApplications } from './seed-demo-job-applications';
 import { seedDemoJobs } from './seed-demo-jobs';
+import { seedDemoRegistry } from './seed-demo-registry';
 
 /**
  * Deterministic and idempotent: running it on a seeded database changes
@@ -21,4 +22,6 @@ export async function seedDemo(auth: Auth, db: Database): Promise<void> {
   }
   // Applicants to the demo employer's first job: after the loop, so the jobs exist.
   await seedDemoJobApplications(auth, db);
+  // Last: the registry's figures count the people above.
+  await seedDemoRegistry(db);
 }

@@ -31,8 +31,8 @@ import {
   updateOwnDraft,
   type NewApplication,
 } from './queries';
+import { isUuid } from '../../../domain/ids';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const notFound = () => new AppError('not_found', 'errors:applicationNotFound');
 
 export async function listProgrammesFor(db: Database, user: CurrentUser | null, language: string): Promise<Programme[]> {
@@ -59,7 +59,7 @@ export async function listOwnApplications(db: Database, user: CurrentUser | null
 }
 
 async function loadOwn(db: Database, beneficiaryId: string, id: string, language: string) {
-  const row = UUID.test(id) ? await findOwnApplication(db, beneficiaryId, id, language) : null;
+  const row = isUuid(id) ? await findOwnApplication(db, beneficiaryId, id, language) : null;
   if (!row) throw notFound();
   return row;
 }

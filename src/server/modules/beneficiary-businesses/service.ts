@@ -4,8 +4,7 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import { loadOwnBeneficiary } from '../beneficiary-profile/service';
 import { countBusinesses, insertBusiness, listBusinesses, updateOwnBusiness, type BusinessRow } from './queries';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../../../domain/ids';
 
 function toBusiness(row: BusinessRow): BeneficiaryBusiness {
   return {
@@ -49,7 +48,7 @@ export async function registerBusiness(db: Database, user: CurrentUser | null, i
 
 export async function updateBusiness(db: Database, user: CurrentUser | null, id: string, input: BusinessInput): Promise<BeneficiaryBusiness> {
   const person = await loadOwnBeneficiary(db, user);
-  const row = UUID.test(id) ? await updateOwnBusiness(db, person.id, id, toValues(input)) : null;
+  const row = isUuid(id) ? await updateOwnBusiness(db, person.id, id, toValues(input)) : null;
   if (!row) throw new AppError('not_found', 'errors:businessNotFound');
   return toBusiness(row);
 }

@@ -26,8 +26,7 @@ import {
   type FeedbackCaseRow,
   type FeedbackReplyRow,
 } from './queries';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../../../domain/ids';
 
 function toSummary(row: FeedbackCaseRow, agencyReplies: number): FeedbackCaseSummary {
   return {
@@ -89,7 +88,7 @@ export async function submitCase(db: Database, user: CurrentUser | null, input: 
 }
 
 async function ownCaseOr404(db: Database, beneficiaryId: string, id: string): Promise<FeedbackCaseRow> {
-  const row = UUID.test(id) ? await findOwnCase(db, beneficiaryId, id) : null;
+  const row = isUuid(id) ? await findOwnCase(db, beneficiaryId, id) : null;
   if (!row) throw new AppError('not_found', 'errors:feedbackNotFound');
   return row;
 }

@@ -25,8 +25,8 @@ import {
 } from './application-queries';
 import { loadCandidate, toPostingDetail, toPostingView } from './candidate';
 import { countView, findPostingsByIds, findVisiblePosting, invitedJobIds, listVisiblePostings, ownsDocument, visiblePosting } from './queries';
+import { isUuid } from '../../../domain/ids';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const jobNotFound = () => new AppError('not_found', 'errors:jobSearchJobNotFound');
 
 export async function searchPostings(db: Database, user: CurrentUser | null, query: JobSearchQuery): Promise<Page<JobPostingView>> {
@@ -49,7 +49,7 @@ export async function searchPostings(db: Database, user: CurrentUser | null, que
 }
 
 async function loadVisible(db: Database, id: string) {
-  const row = UUID.test(id) ? await findVisiblePosting(db, id) : null;
+  const row = isUuid(id) ? await findVisiblePosting(db, id) : null;
   if (!row) throw jobNotFound();
   return row;
 }
@@ -115,7 +115,7 @@ export async function listOwnApplications(db: Database, user: CurrentUser | null
 
 export async function getOwnApplication(db: Database, user: CurrentUser | null, id: string): Promise<MyJobApplication> {
   const person = await loadOwnBeneficiary(db, user);
-  const row = UUID.test(id) ? await findMyApplication(db, person.id, id) : null;
+  const row = isUuid(id) ? await findMyApplication(db, person.id, id) : null;
   if (!row) throw new AppError('not_found', 'errors:jobSearchApplicationNotFound');
   return (await toApplications(db, [row]))[0]!;
 }
@@ -140,6 +140,6 @@ export async function listOwnInvitations(db: Database, user: CurrentUser | null)
 
 export async function declineOwnInvitation(db: Database, user: CurrentUser | null, id: string): Promise<void> {
   const person = await loadOwnBeneficiary(db, user);
-  const declined = UUID.test(id) && (await declineInvitation(db, person.id, id));
+  const declined = isUuid(id) && (await declineInvitation(db, person.id, id));
   if (!declined) throw new AppError('not_found', 'errors:jobSearchInvitationNotFound');
 }

@@ -4,8 +4,7 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import { loadOwnBeneficiary } from '../beneficiary-profile/service';
 import { countConversations, findOwnConversationStart, insertReply, listConversations, markConversationRead, threadMessages } from './queries';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../../../domain/ids';
 
 const toThreadMessage = (row: { id: string; direction: ThreadMessage['direction']; message: string; createdAt: Date }): ThreadMessage => ({
   id: row.id,
@@ -16,7 +15,7 @@ const toThreadMessage = (row: { id: string; direction: ThreadMessage['direction'
 
 /** Another person's conversation answers exactly like one that does not exist. */
 async function loadOwnConversation(db: Database, beneficiaryId: string, id: string) {
-  const start = UUID.test(id) ? await findOwnConversationStart(db, beneficiaryId, id) : null;
+  const start = isUuid(id) ? await findOwnConversationStart(db, beneficiaryId, id) : null;
   if (!start) throw new AppError('not_found', 'errors:notFound');
   return start;
 }

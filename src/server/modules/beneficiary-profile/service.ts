@@ -4,6 +4,7 @@ import { normalizePhone } from '../../../domain/phone';
 import { requirePortal } from '../../auth/guards';
 import type { Database } from '../../db/client';
 import { AppError, type FieldIssue } from '../../errors';
+import { enqueueDuplicateCheck } from '../duplicate-detection/jobs';
 import { findBeneficiaryByUserId, insertBeneficiaryForUser, updateBeneficiary, type BeneficiaryRow } from './queries';
 
 /**
@@ -73,9 +74,22 @@ function normalizePhones(input: ProfileUpdate) {
   return phones;
 }
 
+/** What a duplicate check compares: a change to any of them may make or unmake a duplicate. */
+const IDENTIFYING_COLUMNS = ['firstName', 'lastName', 'dateOfBirth', 'phoneNumber', 'locationCamp', 'locationBlock'] as const;
+
 export async function updateOwnProfile(db: Database, user: CurrentUser | null, input: ProfileUpdate): Promise<BeneficiaryProfile> {
   const own = await loadOwnBeneficiary(db, user);
-  const updated = await updateBeneficiary(db, own.id, {
+  const updated = await db.transaction(async (tx) => {
+    const row = await saveProfile(tx, own.id, input);
+    // The person may also be in the registry under another record: staff see it as a duplicate alert.
+    if (IDENTIFYING_COLUMNS.some((column) => row[column] !== own[column])) await enqueueDuplicateCheck(tx, [row.id]);
+    return row;
+  });
+  return toProfile(updated);
+}
+
+function saveProfile(db: Database, id: string, input: ProfileUpdate) {
+  return updateBeneficiary(db, id, {
     ...normalizePhones(input),
     firstName: input.firstName.trim(),
     lastName: input.lastName.trim(),
@@ -94,5 +108,4 @@ export async function updateOwnProfile(db: Database, user: CurrentUser | null, i
     emergencyContactName: emptyToNull(input.emergencyContactName),
     skills: [...new Set(input.skills.map((skill) => skill.trim()))],
   });
-  return toProfile(updated);
 }

@@ -10,6 +10,7 @@ import { contentDisposition } from './content-disposition';
 import { findOwnDocument, insertDocument, listDocuments, countDocuments, listExpiringDocuments, replaceRejectedFile, type DocumentRow } from './queries';
 import { storeUpload, type StoredUpload } from './store-upload';
 import { FILE_FIELD, type UploadReader } from './upload-form';
+import { isUuid } from '../../../domain/ids';
 
 export interface DocumentsDeps {
   db: Database;
@@ -17,7 +18,6 @@ export interface DocumentsDeps {
 }
 
 const REQUIRED = 'errors:documentFieldsRequired';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const EXPIRY_ALERTS_LIMIT = 50;
 
 export function toDocument(row: DocumentRow): BeneficiaryDocument {
@@ -49,7 +49,7 @@ function requiredFieldsError(issues: FieldIssue[]): AppError {
 
 /** Another person's id, or no id at all, is simply not found: it never tells whose it is. */
 async function loadOwnDocument(db: Database, beneficiaryId: string, id: string): Promise<DocumentRow> {
-  const row = UUID.test(id) ? await findOwnDocument(db, beneficiaryId, id) : null;
+  const row = isUuid(id) ? await findOwnDocument(db, beneficiaryId, id) : null;
   if (!row) throw new AppError('not_found', 'errors:documentNotFound');
   return row;
 }

@@ -28,8 +28,7 @@ import {
   listNotes,
   type ApplicationListRow,
 } from './queries';
-
-export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../../../domain/ids';
 
 export interface Employer {
   userId: string;
@@ -88,7 +87,7 @@ export interface ApplicationListQuery {
 export async function listMyApplications(db: Database, user: CurrentUser | null, query: ApplicationListQuery): Promise<EmployerApplicationsPage> {
   const { companyId } = await loadEmployer(db, user);
   const { page, pageSize } = query;
-  if (!companyId || (query.jobId && !UUID.test(query.jobId))) return { items: [], page, pageSize, total: 0, counts: EMPTY_COUNTS };
+  if (!companyId || (query.jobId && !isUuid(query.jobId))) return { items: [], page, pageSize, total: 0, counts: EMPTY_COUNTS };
   const counts = tabCounts(await countApplicationsByStatus(db, companyId, query.jobId));
   const filter = { jobId: query.jobId, statuses: query.tab === 'all' ? undefined : TAB_STATUSES[query.tab] };
   const total = counts[query.tab];
@@ -104,7 +103,7 @@ export async function listMyApplications(db: Database, user: CurrentUser | null,
 
 /** One of my applications, or 404 whoever else's it is. */
 export async function loadMyApplication(db: Database, employer: Employer, id: string): Promise<ApplicationListRow> {
-  const row = employer.companyId && UUID.test(id) ? await findApplicationRow(db, employer.companyId, id) : null;
+  const row = employer.companyId && isUuid(id) ? await findApplicationRow(db, employer.companyId, id) : null;
   if (!row) throw new AppError('not_found', 'errors:hiring.applicationNotFound');
   return row;
 }

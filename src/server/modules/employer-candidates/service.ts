@@ -8,8 +8,9 @@ import { combinedSkills } from '../../../domain/skills-assessment';
 import type { CurrentUser } from '../../../domain/me';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
-import { loadEmployer, UUID } from '../employer-applications/service';
+import { loadEmployer } from '../employer-applications/service';
 import { findCompanyJob, insertInvitation, isDiscoverable, listInvitedJobIds, searchCandidates } from './queries';
+import { isUuid } from '../../../domain/ids';
 
 export interface CandidateSearchQuery {
   skills?: string;
@@ -42,7 +43,7 @@ export async function searchDiscoverableCandidates(db: Database, user: CurrentUs
 /** Invites a discoverable person to one of my open postings, once per posting. */
 export async function inviteCandidate(db: Database, user: CurrentUser | null, beneficiaryId: string, input: InviteCandidateInput) {
   const { companyId } = await loadEmployer(db, user);
-  if (!UUID.test(beneficiaryId) || !(await isDiscoverable(db, beneficiaryId))) {
+  if (!isUuid(beneficiaryId) || !(await isDiscoverable(db, beneficiaryId))) {
     throw new AppError('not_found', 'errors:hiring.candidateNotFound');
   }
   const job = companyId ? await findCompanyJob(db, companyId, input.jobId) : null;

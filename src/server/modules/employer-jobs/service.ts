@@ -12,8 +12,7 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import { requireOwnCompany } from '../employer-company/service';
 import { findCompanyJob, insertJob, listCompanyJobs, updateCompanyJob, type JobValues, type JobWithCounts } from './queries';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../../../domain/ids';
 
 export function toJobPosting(row: JobWithCounts, now: Date = new Date()): JobPosting {
   return {
@@ -63,7 +62,7 @@ const toValues = (input: JobPostingValues): Omit<JobValues, 'status'> => ({
 });
 
 async function ownJob(db: Database, companyId: string, id: string): Promise<JobWithCounts> {
-  const row = UUID.test(id) ? await findCompanyJob(db, companyId, id) : null;
+  const row = isUuid(id) ? await findCompanyJob(db, companyId, id) : null;
   if (!row) throw new AppError('not_found', 'errors:jobNotFound');
   return row;
 }

@@ -6,8 +6,7 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import { recordAudit } from '../../platform/audit-log';
 import { companyExists, decidePendingCompany, listCompaniesByStatus, type CompanyRow } from './queries';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../../../domain/ids';
 
 function toCompanyForReview(row: CompanyRow): CompanyForReview {
   return {
@@ -47,7 +46,7 @@ export async function decideCompany(
   decision: { verdict: 'verified' } | { verdict: 'rejected'; reason: string },
 ): Promise<CompanyForReview> {
   const staff = requirePortal(user, 'staff');
-  if (!UUID.test(id)) throw new AppError('not_found', 'errors:companyNotFound');
+  if (!isUuid(id)) throw new AppError('not_found', 'errors:companyNotFound');
   return db.transaction(async (tx) => {
     const reason = decision.verdict === 'rejected' ? decision.reason : null;
     const row = await decidePendingCompany(tx, id, { verificationStatus: decision.verdict, verificationReason: reason, verifiedBy: staff.id });

@@ -1,13 +1,14 @@
 import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { CAMPS } from '../../../domain/beneficiary-profile';
+import type { Camp } from '../../../domain/registry';
 import type { Database } from '../../db/client';
 import { toCount } from '../../db/count';
 import { beneficiaries, companies, jobApplicationEvents, jobApplications, jobPostings, programApplications, programmes } from '../../db/schema';
+import type { InstantRange } from './report-range';
 
-/** Half-open instant range on the application's creation time; either end may be open. */
-export interface InstantRange {
-  from?: Date;
-  before?: Date;
+/** The applications counted: made in the range (on their creation time), by people of one camp when set. */
+export interface ApplicationScope extends InstantRange {
+  camp?: Camp;
 }
 
 export interface OutcomeCounts {
@@ -31,19 +32,22 @@ function toCounts(row: { applications: unknown; interviews: unknown; hires: unkn
   return { applications: toCount(row.applications), interviews: toCount(row.interviews), hires: toCount(row.hires) };
 }
 
-function inRange(range: InstantRange): SQL | undefined {
+function inRange(range: ApplicationScope): SQL | undefined {
   return and(
     range.from ? gte(jobApplications.createdAt, range.from) : undefined,
     range.before ? lt(jobApplications.createdAt, range.before) : undefined,
+    range.camp
+      ? sql`exists (select 1 from ${beneficiaries} where ${beneficiaries.id} = ${jobApplications.beneficiaryId} and ${beneficiaries.locationCamp} = ${range.camp})`
+      : undefined,
   );
 }
 
-export async function countTotals(db: Database, range: InstantRange): Promise<OutcomeCounts> {
+export async function countTotals(db: Database, range: ApplicationScope): Promise<OutcomeCounts> {
   const [row] = await db.select(outcomeColumns).from(jobApplications).where(inRange(range));
   return toCounts(row!);
 }
 
-export async function countByEmployer(db: Database, range: InstantRange) {
+export async function countByEmployer(db: Database, range: ApplicationScope) {
   const rows = await db
     .select({ companyId: companies.id, companyName: companies.companyName, ...outcomeColumns })
     .from(jobApplications)
@@ -63,7 +67,7 @@ export async function countByEmployer(db: Database, range: InstantRange) {
 const campList = sql.raw(CAMPS.map((camp) => `'${camp}'`).join(', '));
 const knownCamp = sql<(typeof CAMPS)[number] | null>`case when ${beneficiaries.locationCamp} in (${campList}) then ${beneficiaries.locationCamp} end`;
 
-export async function countByCamp(db: Database, range: InstantRange) {
+export async function countByCamp(db: Database, range: ApplicationScope) {
   const rows = await db
     .select({ camp: knownCamp, ...outcomeColumns })
     .from(jobApplications)
@@ -79,7 +83,7 @@ export async function countByCamp(db: Database, range: InstantRange) {
  * applications; someone in two programmes counts in each, someone in none
  * under a null programme.
  */
-export async function countByProgramme(db: Database, range: InstantRange, language: string) {
+export async function countByProgramme(db: Database, range: ApplicationScope, language: string) {
   const enrolments = db
     .selectDistinct({ beneficiaryId: programApplications.beneficiaryId, programId: programApplications.programId })
     .from(programApplications)

@@ -120,6 +120,12 @@ describe('GET /api/v1/staff/reports/employment', () => {
     expect(response.body).not.toContain(`Reportee${tag}`);
   });
 
+  it('keeps to the applications of people from one camp', async () => {
+    const body = (await report(officer, `?from=${DAY}&to=${LATER}&camp=DAD`)).json();
+    expect(body.totals).toEqual({ applications: 2, interviews: 2, hires: 1 });
+    expect(body.byCamp).toEqual([{ camp: 'DAD', applications: 2, interviews: 2, hires: 1 }]);
+  });
+
   it('without a period counts every application of a company', async () => {
     const body = (await report(officer)).json();
     const tailors = body.byEmployer.find((row: { companyName: string }) => row.companyName === names.tailors);

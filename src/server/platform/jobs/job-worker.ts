@@ -102,7 +102,10 @@ export class JobWorker {
     try {
       if (!handler) throw new Error(`no handler for queue ${job.queue}`);
       await handler(job.payload, context);
-      await this.db.execute(sql`update background_jobs set status = 'completed', finished_at = now(), lease_until = null where id = ${job.id}`);
+      // Only while the job is still ours: a worker whose lease lapsed must not overwrite its successor's state.
+      await this.db.execute(
+        sql`update background_jobs set status = 'completed', finished_at = now(), lease_until = null where id = ${job.id} and locked_by = ${this.workerId}`,
+      );
     } catch (error) {
       this.options.onError?.(error, job);
       await this.recordFailure(job, error);
@@ -114,6 +117,7 @@ export class JobWorker {
     const queues = [...this.handlers.keys()];
     if (queues.length === 0) return null;
     const leaseUntil = new Date(Date.now() + this.leaseMs);
+    await this.failAbandonedJobs();
     // A running job past its lease belongs to a worker that died: it is due again.
     const [claimed] = await rawRows<ClaimedJob>(
       this.db,
@@ -122,7 +126,7 @@ export class JobWorker {
       where id = (
         select id from background_jobs
         where queue in (${sql.join(queues.map((queue) => sql`${queue}`), sql`, `)})
-          and ((status = 'queued' and run_after <= now()) or (status = 'running' and lease_until < now()))
+          and ((status = 'queued' and run_after <= now()) or (status = 'running' and lease_until < now() and attempts < max_attempts))
         order by run_after
         for update skip locked
         limit 1
@@ -132,22 +136,41 @@ export class JobWorker {
     return claimed ?? null;
   }
 
+  /**
+   * A job whose worker died on its last attempt (say the job itself brought the
+   * process down) is not taken over again: it is marked failed.
+   */
+  private async failAbandonedJobs(): Promise<void> {
+    await this.db.execute(sql`
+      update background_jobs set status = 'failed', last_error = 'abandoned: its worker stopped on the last attempt', finished_at = now(), lease_until = null
+      where status = 'running' and lease_until < now() and attempts >= max_attempts`);
+  }
+
   private async extendLease(jobId: string): Promise<void> {
     const leaseUntil = new Date(Date.now() + this.leaseMs);
     await this.db.execute(sql`update background_jobs set lease_until = ${leaseUntil} where id = ${jobId} and locked_by = ${this.workerId}`);
   }
 
   private async recordFailure(job: ClaimedJob, error: unknown): Promise<void> {
-    const message = error instanceof Error ? error.message : String(error);
+    // An error's message may quote a row's values (a ProGres ID in a unique violation): keep its kind only.
+    const message = describeFailure(error);
     if (job.attempts >= job.max_attempts) {
       await this.db.execute(
-        sql`update background_jobs set status = 'failed', last_error = ${message}, finished_at = now(), lease_until = null where id = ${job.id}`,
+        sql`update background_jobs set status = 'failed', last_error = ${message}, finished_at = now(), lease_until = null
+            where id = ${job.id} and locked_by = ${this.workerId}`,
       );
       return;
     }
     const retryAt = new Date(Date.now() + this.retryBaseDelayMs * 2 ** (job.attempts - 1));
     await this.db.execute(
-      sql`update background_jobs set status = 'queued', last_error = ${message}, run_after = ${retryAt}, lease_until = null where id = ${job.id}`,
+      sql`update background_jobs set status = 'queued', last_error = ${message}, run_after = ${retryAt}, lease_until = null
+          where id = ${job.id} and locked_by = ${this.workerId}`,
     );
   }
+}
+
+function describeFailure(error: unknown): string {
+  if (!(error instanceof Error)) return 'non-error thrown';
+  const code = (error as { code?: unknown }).code;
+  return typeof code === 'string' ? `${error.name} (${code})` : error.name;
 }

@@ -22,7 +22,8 @@ interface PortalGuardProps {
  * same rules; this screen just explains them.
  */
 export function PortalGuard({ portal, children }: PortalGuardProps) {
-  const { t } = useTranslation('portal');
+  // Every portal has forms: their validation messages load with the portal.
+  const { t } = useTranslation(['portal', 'validation']);
   const { user, isLoading, error, refetch } = useSession();
   const isSigningOut = useGuardSigningOut();
 

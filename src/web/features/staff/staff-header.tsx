@@ -4,12 +4,9 @@ import { Button } from '../../ui/button';
 import { LanguageSwitcher } from '../../ui/language-switcher';
 import { SignOutButton } from '../../ui/sign-out-button';
 import { SheetTrigger } from '../../ui/sheet';
-import { NotificationsButton, type StaffNotification } from './notifications-button';
+import { NotificationsButton } from './notifications-button';
 import { StaffSearchForm } from './staff-search-form';
 import { StaffUserBadge } from './staff-user-badge';
-
-// No notification source exists yet; the bell stays without a dot until one feeds this list.
-const NO_NOTIFICATIONS: StaffNotification[] = [];
 
 /**
  * Phones: menu, title, bell and sign-out, with the search on its own row; the
@@ -29,7 +26,7 @@ export function StaffHeader() {
         <p className="flex-1 truncate font-semibold sm:hidden">{t('staff:title')}</p>
         <StaffSearchForm className="order-last basis-full pb-1 sm:order-none sm:max-w-md sm:min-w-40 sm:flex-1 sm:basis-auto sm:pb-0" />
         <div className="flex min-w-0 items-center gap-2 sm:ml-auto sm:gap-3">
-          <NotificationsButton items={NO_NOTIFICATIONS} />
+          <NotificationsButton />
           <StaffUserBadge className="hidden lg:flex" />
           <div className="hidden sm:block">
             <LanguageSwitcher />

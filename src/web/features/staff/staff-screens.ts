@@ -6,7 +6,12 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
  * opened. Tabs without an entry show "coming soon". Add one line per screen.
  */
 export const STAFF_TAB_SCREENS: Partial<Record<string, LazyExoticComponent<ComponentType>>> = {
+  dashboard: lazy(() => import('./dashboard/dashboard-page')),
+  beneficiaries: lazy(() => import('./beneficiaries/beneficiaries-page')),
+  projects: lazy(() => import('./projects/projects-page')),
   reports: lazy(() => import('./reports/reports-page')),
+  bulkUpload: lazy(() => import('./bulk-upload/bulk-upload-page')),
+  duplicates: lazy(() => import('./duplicates/duplicates-page')),
 };
 
 /**
@@ -30,4 +35,9 @@ export const STAFF_EXTRA_PAGES: StaffExtraPage[] = [
  * Pages inside a tab that have their own address (a person's record, a
  * project's details): the path under /staff, e.g. 'beneficiaries/:beneficiaryId'.
  */
-export const STAFF_DETAIL_ROUTES: { path: string; screen: LazyExoticComponent<ComponentType> }[] = [];
+export const STAFF_DETAIL_ROUTES: { path: string; screen: LazyExoticComponent<ComponentType> }[] = [
+  // Admins only; linked from the Team (Settings) page rather than the menu every staff member sees.
+  { path: 'audit-log', screen: lazy(() => import('./audit-log/audit-log-page')) },
+  { path: 'beneficiaries/:beneficiaryId', screen: lazy(() => import('./beneficiary-record/beneficiary-record-page')) },
+  { path: 'projects/:projectId', screen: lazy(() => import('./projects/project-details-page')) },
+];

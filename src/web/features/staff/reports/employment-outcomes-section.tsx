@@ -1,66 +1,70 @@
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../lib/api';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../ui/card';
-import { Skeleton } from '../../../ui/skeleton';
-import { useEmploymentReport, type EmploymentReport } from './api/get-employment-report';
-import { OutcomesTable } from './outcomes-table';
-import type { ReportPeriod } from './report-period';
-import { LoadError } from '../../../ui/load-error';
+import { useEmploymentReport, type EmploymentReport, type OutcomeCounts } from './api/get-employment-report';
+import { periodSlug, type ReportPeriod } from './report-period';
+import { ReportSection } from './report-section';
+import { ReportTable, type ReportColumn } from './report-table';
+import { useReportFormat } from './use-report-format';
 
-function Tables({ report }: { report: EmploymentReport }) {
+interface OutcomeRow extends OutcomeCounts {
+  key: string;
+  label: string;
+}
+
+function OutcomesTable({ caption, groupHeading, csvName, rows, totals }: { caption: string; groupHeading: string; csvName: string; rows: OutcomeRow[]; totals: OutcomeCounts }) {
   const { t } = useTranslation('staff-reports');
+  const columns: ReportColumn<OutcomeRow>[] = [
+    { key: 'group', label: groupHeading, value: (row) => row.label },
+    ...(['applications', 'interviews', 'hires'] as const).map((column) => ({ key: column, label: t(`columns.${column}`), value: (row: OutcomeRow) => row[column], numeric: true })),
+  ];
+  return <ReportTable caption={caption} csvName={csvName} rows={rows} rowKey={(row) => row.key} footer={{ ...totals, key: 'total', label: t('total') }} columns={columns} />;
+}
+
+function Tables({ report, period }: { report: EmploymentReport; period: ReportPeriod }) {
+  const { t } = useTranslation('staff-reports');
+  const format = useReportFormat();
+  const slug = periodSlug(period);
   return (
-    <div className="flex flex-col gap-6">
+    <>
       <OutcomesTable
         caption={t('employment.byEmployer')}
         groupHeading={t('columns.employer')}
+        csvName={`employment-by-employer_${slug}`}
         rows={report.byEmployer.map((row) => ({ ...row, key: row.companyId, label: row.companyName }))}
         totals={report.totals}
       />
       <OutcomesTable
         caption={t('employment.byCamp')}
         groupHeading={t('columns.camp')}
-        rows={report.byCamp.map((row) => ({ ...row, key: row.camp ?? 'none', label: t(`camps.${row.camp ?? 'none'}`) }))}
+        csvName={`employment-by-camp_${slug}`}
+        rows={report.byCamp.map((row) => ({ ...row, key: row.camp ?? 'none', label: format.camp(row.camp) }))}
         totals={report.totals}
       />
       <div className="flex flex-col gap-2">
         <OutcomesTable
           caption={t('employment.byProgramme')}
           groupHeading={t('columns.programme')}
+          csvName={`employment-by-programme_${slug}`}
           rows={report.byProgramme.map((row) => ({ ...row, key: row.programmeId ?? 'none', label: row.programme ?? t('employment.noProgramme') }))}
           totals={report.totals}
         />
         <p className="text-sm text-muted-foreground">{t('employment.programmeNote')}</p>
       </div>
-    </div>
+    </>
   );
 }
 
 /** Applications, interviews and hires by employer, camp and programme (issue 6). */
 export function EmploymentOutcomesSection({ period }: { period: ReportPeriod }) {
   const { t } = useTranslation('staff-reports');
-  const report = useEmploymentReport(period);
   return (
-    <Card className="min-w-0">
-      <CardHeader>
-        <CardTitle>{t('employment.heading')}</CardTitle>
-        <CardDescription>{t('employment.description')}</CardDescription>
-      </CardHeader>
-      <CardContent className="flex flex-col gap-4" aria-busy={report.isFetching}>
-        {report.isPending && (
-          <>
-            <p className="sr-only" role="status">
-              {t('loading')}
-            </p>
-            <Skeleton className="h-48 w-full" />
-          </>
-        )}
-        {report.isError && (
-          <LoadError error={report.error} message={t('loadError', { message: errorMessage(report.error) })} onRetry={() => void report.refetch()} />
-        )}
-        {report.data && report.data.totals.applications === 0 && <p className="text-muted-foreground">{t('employment.empty')}</p>}
-        {report.data && report.data.totals.applications > 0 && <Tables report={report.data} />}
-      </CardContent>
-    </Card>
+    <ReportSection
+      heading={t('employment.heading')}
+      description={t('employment.description')}
+      query={useEmploymentReport(period)}
+      isEmpty={(report) => report.totals.applications === 0}
+      emptyText={t('employment.empty')}
+    >
+      {(report) => <Tables report={report} period={period} />}
+    </ReportSection>
   );
 }

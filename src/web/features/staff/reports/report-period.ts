@@ -1,21 +1,29 @@
 import { localIsoDate } from '../../../../domain/documents';
+import type { Camp } from '../../../../domain/registry';
 
-/** A period of application dates (YYYY-MM-DD); an empty end leaves that side open. */
+/** What every report counts: a period of days (YYYY-MM-DD; an empty end leaves that side open) and one camp or all (''). */
 export interface ReportPeriod {
   from: string;
   to: string;
+  camp: Camp | '';
 }
 
-/** From this day last year up to today, as the Reports screen opens (29 February falls back to 1 March). */
+/** From this day last year up to today in every camp, as the Reports screen opens (29 February falls back to 1 March). */
 export function lastTwelveMonths(today: Date = new Date()): ReportPeriod {
   const yearAgo = new Date(today.getFullYear() - 1, today.getMonth(), today.getDate());
-  return { from: localIsoDate(yearAgo), to: localIsoDate(today) };
+  return { from: localIsoDate(yearAgo), to: localIsoDate(today), camp: '' };
 }
 
-/** The query string of a period, leaving out open ends. */
+/** The query string of a period, leaving out open ends and "all camps". */
 export function periodQuery(period: ReportPeriod): string {
   const params = new URLSearchParams();
   if (period.from) params.set('from', period.from);
   if (period.to) params.set('to', period.to);
+  if (period.camp) params.set('camp', period.camp);
   return params.toString();
+}
+
+/** A file name part that says what a CSV counts: 2025-11-22_2026-11-22_KAK. */
+export function periodSlug(period: ReportPeriod): string {
+  return [period.from || 'start', period.to || 'today', period.camp || 'all-camps'].join('_');
 }

@@ -1,9 +1,11 @@
-import { ShieldAlert } from 'lucide-react';
+import { ScrollText, ShieldAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { STAFF_STATUSES, type StaffStatus } from '../../../../domain/user-types';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { useSession } from '../../../lib/session';
 import { Alert } from '../../../ui/alert';
+import { Button } from '../../../ui/button';
 import { Skeleton } from '../../../ui/skeleton';
 import type { TeamMember } from '../../../../domain/staff';
 import { useTeam } from './api/get-team';
@@ -64,9 +66,19 @@ export function TeamPage() {
   const { user } = useSession();
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6">
-      <div>
-        <h1 className="text-2xl font-semibold">{t('team.title')}</h1>
-        <p className="mt-1 text-muted-foreground">{t('team.description')}</p>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-semibold">{t('team.title')}</h1>
+          <p className="mt-1 text-muted-foreground">{t('team.description')}</p>
+        </div>
+        {user?.staff?.isAdmin && (
+          <Button asChild variant="outline">
+            <Link to="/staff/audit-log">
+              <ScrollText aria-hidden="true" />
+              {t('auditLog.open')}
+            </Link>
+          </Button>
+        )}
       </div>
       <TeamList isAdmin={user?.staff?.isAdmin === true} currentUserId={user?.id ?? ''} />
     </div>

@@ -21,7 +21,7 @@ export interface EmploymentReport {
 
 export const employmentReportQuery = (period: ReportPeriod) =>
   queryOptions({
-    queryKey: ['staff', 'reports', 'employment', period.from, period.to],
+    queryKey: ['staff', 'reports', 'employment', period.from, period.to, period.camp],
     queryFn: () => apiFetch<EmploymentReport>(`/api/v1/staff/reports/employment?${periodQuery(period)}`),
     placeholderData: keepPreviousData,
   });

@@ -1,0 +1,112 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { buildApp } from '../src/server/app';
+import { ensureAccount } from '../src/server/auth/create-account';
+import { loadConfig } from '../src/server/config';
+import { runMigrations } from '../src/server/db/migrate';
+import { ensureStaffMember } from '../src/server/modules/staff-team/ensure-staff-member';
+import { cookieHeader } from '../src/server/test-support/builders';
+import { explainSlowest, openBenchDatabase } from './registry-explain';
+import { fillRegistry } from './registry-people';
+
+/*
+ * The staff registry at camp scale (issue 4): a PostgreSQL holding 1,000,000
+ * people (generated on the first run and kept), and the real app answering a
+ * signed-in staff member through app.inject, as the API tests do. Each case is
+ * timed over RUNS requests after WARM_UP ones; the median must meet its target.
+ */
+
+const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bench_registry';
+const PEOPLE = Number(process.env.BENCH_PEOPLE ?? 1_000_000);
+const WARM_UP = 3;
+const RUNS = 25;
+const EXPLAIN = process.argv.includes('--explain');
+const LIST = '/api/v1/staff/beneficiaries';
+
+const CASES = [
+  { name: 'list, status=active, page 1', url: `${LIST}?status=active`, targetMs: 100 },
+  { name: 'list, status=active, page 50', url: `${LIST}?status=active&page=50`, targetMs: 100 },
+  { name: 'ProGres ID prefix KEN-DAD-2019-00', url: `${LIST}?q=KEN-DAD-2019-00`, targetMs: 100 },
+  { name: 'phone 0712 345 678', url: `${LIST}?q=${encodeURIComponent('0712 345 678')}`, targetMs: 100 },
+  { name: 'fuzzy name "Mohamed Abdulahi"', url: `${LIST}?q=${encodeURIComponent('Mohamed Abdulahi')}`, targetMs: 100 },
+  { name: 'dashboard', url: '/api/v1/staff/dashboard', targetMs: 300 },
+];
+
+const write = (line: string) => process.stdout.write(`${line}\n`);
+
+async function ensureDatabase(url: string): Promise<void> {
+  const target = new URL(url);
+  const name = decodeURIComponent(target.pathname.slice(1));
+  target.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: target.toString() });
+  await client.connect();
+  try {
+    const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [name]);
+    if (!rowCount) await client.query(`create database "${name.replace(/"/g, '""')}"`);
+  } finally {
+    await client.end();
+  }
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+
+async function main(): Promise<void> {
+  await ensureDatabase(DATABASE_URL);
+  const database = openBenchDatabase(DATABASE_URL);
+  const dataDir = await mkdtemp(join(tmpdir(), 'bench-registry-'));
+  try {
+    await runMigrations(database);
+    write(`Database: ${DATABASE_URL.replace(/\/\/[^@]*@/, '//')}`);
+    const before = await fillRegistry(database.db, PEOPLE, write);
+    // As autovacuum would have by now: statistics, and a visibility map for index-only counts.
+    await database.pool.query('vacuum analyze');
+    write(`People: ${before >= PEOPLE ? `${before.toLocaleString('en')} already there` : `generated up to ${PEOPLE.toLocaleString('en')}`}`);
+
+    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'warn', WEB_DIST_DIR: join(dataDir, 'web') });
+    const { app, auth } = await buildApp({ config, database });
+    await app.ready();
+    const email = 'bench-staff@bench.local';
+    const password = 'bench-pass-2026';
+    const { userId } = await ensureAccount(auth, database.db, {
+      email, password, firstName: 'Bench', lastName: 'Staff', phoneNumber: '+254711000099', userType: 'staff', emailVerified: true,
+    });
+    await ensureStaffMember(database.db, userId, { status: 'active', isAdmin: true, site: 'Dadaab Operations' });
+    const signIn = await app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email, password } });
+    if (signIn.statusCode !== 200) throw new Error(`sign-in failed: ${signIn.statusCode}`);
+    const headers = { cookie: cookieHeader(signIn) };
+
+    write('');
+    write(`${'case'.padEnd(36)} ${'median'.padStart(9)} ${'p95'.padStart(9)} ${'target'.padStart(8)}  result`);
+    let failed = false;
+    for (const bench of CASES) {
+      const times: number[] = [];
+      let problem = '';
+      for (let run = 0; run < WARM_UP + RUNS && !problem; run += 1) {
+        const started = performance.now();
+        const response = await app.inject({ method: 'GET', url: bench.url, headers });
+        const ms = performance.now() - started;
+        if (response.statusCode !== 200) problem = `HTTP ${response.statusCode}`;
+        else if (run >= WARM_UP) times.push(ms);
+      }
+      times.sort((a, b) => a - b);
+      const median = percentile(times, 50);
+      const pass = !problem && median < bench.targetMs;
+      failed ||= !pass;
+      const ms = (value: number) => `${value.toFixed(1)} ms`.padStart(9);
+      write(`${bench.name.padEnd(36)} ${ms(median)} ${ms(percentile(times, 95))} ${`${bench.targetMs} ms`.padStart(8)}  ${pass ? 'ok' : problem || 'SLOW'}`);
+      if (EXPLAIN && !problem) {
+        const queries = await database.capture(() => app.inject({ method: 'GET', url: bench.url, headers }));
+        for (const plan of await explainSlowest(database, queries)) write(`\n${plan}\n`);
+      }
+    }
+    await app.close();
+    if (failed) process.exitCode = 1;
+  } finally {
+    await database.close();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();

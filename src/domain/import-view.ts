@@ -1,0 +1,57 @@
+import type { DuplicateCheckStatus, ImportFormat, ImportMode, ImportStatus, ImportType } from './import-templates';
+
+/*
+ * What the imports API answers (GET /api/v1/imports/:id and the history):
+ * the spec's Upload record plus what the screen needs to act on it.
+ */
+
+export interface ImportRowError {
+  /** The spreadsheet's row number (the header is row 1). */
+  row: number;
+  /** The template column, e.g. phone_number. */
+  column: string | null;
+  /** In the caller's language. */
+  message: string;
+}
+
+export interface ImportView {
+  id: string;
+  fileName: string;
+  type: ImportType;
+  mode: ImportMode;
+  format: ImportFormat;
+  fileSize: number;
+  status: ImportStatus;
+  /** Percent of the current phase (validating or processing). */
+  progress: number;
+  totalRecords: number;
+  validRecords: number;
+  errorCount: number;
+  /** Valid records over total records, whole percent (spec section 9). */
+  successRate: number;
+  /** The first errors (100 on GET /imports/:id, 3 in the history). */
+  errors: ImportRowError[];
+  /** Why the whole file was refused (status error), in the caller's language. */
+  failure: string | null;
+  importedRecords: number;
+  /** Set once 'Import Valid Records' has finished. */
+  importedAt: string | null;
+  duplicateCheck: { status: DuplicateCheckStatus | null; alertsCreated: number };
+  uploadedAt: string;
+}
+
+export interface ImportHistoryPage {
+  items: ImportView[];
+  page: number;
+  pageSize: number;
+  total: number;
+}
+
+export interface ImportSummary {
+  filesUploaded: number;
+  recordsImported: number;
+  /** Rows refused by an earlier file whose record a later file of the same type imported (corrected and uploaded again). */
+  errorsResolved: number;
+  /** Valid records over total records of every validated file, whole percent. */
+  successRate: number;
+}

@@ -1,0 +1,86 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { DUPLICATE_CHECK_STATUSES, IMPORT_FORMATS, IMPORT_MODES, IMPORT_STATUSES, IMPORT_TYPES } from '../../../domain/import-templates';
+import { users } from './auth';
+
+/**
+ * One uploaded spreadsheet (spec "Upload record"). The file lives in storage
+ * under storage_key; a background job validates it into import_rows and
+ * import_errors, and commit turns the valid rows into records.
+ */
+export const imports = pgTable(
+  'imports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    type: text('type', { enum: IMPORT_TYPES }).notNull(),
+    mode: text('mode', { enum: IMPORT_MODES }).notNull().default('create'),
+    /** As the uploader's disk called it: shown in the history, never used as a storage key. */
+    fileName: text('file_name').notNull(),
+    storageKey: text('storage_key').notNull(),
+    fileSize: bigint('file_size', { mode: 'number' }).notNull(),
+    format: text('format', { enum: IMPORT_FORMATS }).notNull(),
+    status: text('status', { enum: IMPORT_STATUSES }).notNull().default('uploading'),
+    /** Percent of the current phase (validating, then processing). */
+    progress: integer('progress').notNull().default(0),
+    totalRecords: integer('total_records').notNull().default(0),
+    validRecords: integer('valid_records').notNull().default(0),
+    errorCount: integer('error_count').notNull().default(0),
+    importedRecords: integer('imported_records').notNull().default(0),
+    /** A translation key when the whole file was refused (wrong columns, unreadable). */
+    failureReason: text('failure_reason'),
+    failureParams: jsonb('failure_params').$type<Record<string, string | number>>(),
+    duplicateCheckStatus: text('duplicate_check_status', { enum: DUPLICATE_CHECK_STATUSES }),
+    alertsCreated: integer('alerts_created').notNull().default(0),
+    /** Committed batches whose duplicate check has not finished: the check is complete when it reaches 0. */
+    duplicateChecksPending: integer('duplicate_checks_pending').notNull().default(0),
+    uploadedByUserId: text('uploaded_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    validatedAt: timestamp('validated_at', { withTimezone: true }),
+    committedAt: timestamp('committed_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('imports_created_idx').on(table.createdAt.desc(), table.id)],
+);
+
+/**
+ * The valid rows, already parsed, so that commit never reads the file again.
+ * `imported` flips in the same transaction that writes the record: a retried
+ * or repeated commit skips what is done.
+ */
+export const importRows = pgTable(
+  'import_rows',
+  {
+    importId: uuid('import_id')
+      .notNull()
+      .references(() => imports.id, { onDelete: 'cascade' }),
+    /** The spreadsheet's row number (the header is row 1). */
+    rowNumber: integer('row_number').notNull(),
+    /** The ProGres ID or project code: what a later file's corrected row is recognised by. */
+    recordKey: text('record_key').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    imported: boolean('imported').notNull().default(false),
+  },
+  (table) => [
+    primaryKey({ columns: [table.importId, table.rowNumber] }),
+    index('import_rows_pending_idx').on(table.importId, table.rowNumber).where(sql`${table.imported} = false`),
+    index('import_rows_imported_key_idx').on(table.recordKey).where(sql`${table.imported} = true`),
+  ],
+);
+
+/** Every row-level problem: the row, the column (template name) and a message key with its params. */
+export const importErrors = pgTable(
+  'import_errors',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    importId: uuid('import_id')
+      .notNull()
+      .references(() => imports.id, { onDelete: 'cascade' }),
+    rowNumber: integer('row_number').notNull(),
+    /** The row's ProGres ID or code when it had one: a later import of it resolves the error. */
+    recordKey: text('record_key'),
+    column: text('column'),
+    messageKey: text('message_key').notNull(),
+    params: jsonb('params').$type<Record<string, string | number>>(),
+  },
+  (table) => [index('import_errors_import_idx').on(table.importId, table.rowNumber)],
+);

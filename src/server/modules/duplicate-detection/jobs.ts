@@ -1,0 +1,75 @@
+import type { Database } from '../../db/client';
+import { enqueueJob } from '../../platform/jobs/enqueue-job';
+import type { JobHandler } from '../../platform/jobs/job-worker';
+import { markScanFailed, runFullScan } from './full-scan';
+import { markImportCheckRunning, recordImportCheck, recordImportCheckFailed } from './import-check';
+import { backfillDedupKeys, checkForDuplicates } from './service';
+
+export const DUPLICATE_CHECK_QUEUE = 'duplicates.check';
+export const DEDUP_KEYS_BACKFILL_QUEUE = 'duplicates.backfill-keys';
+export const FULL_SCAN_QUEUE = 'duplicates.full-scan';
+/** A failed scan is not retried on its own: staff see it failed and start another. */
+const FULL_SCAN_ATTEMPTS = 1;
+
+/**
+ * Asks for a duplicate check of people just added or changed. Inside the
+ * caller's transaction, so the check exists exactly when the change does, and
+ * survives a restart; the answer to the staff member does not wait for it.
+ */
+export async function enqueueDuplicateCheck(db: Database, beneficiaryIds: string[], importId?: string): Promise<void> {
+  if (beneficiaryIds.length === 0) return;
+  await enqueueJob(db, {
+    queue: DUPLICATE_CHECK_QUEUE,
+    payload: importId ? { beneficiaryIds, importId } : { beneficiaryIds },
+    maxAttempts: DUPLICATE_CHECK_ATTEMPTS,
+  });
+}
+
+const DUPLICATE_CHECK_ATTEMPTS = 3;
+
+/** One backfill at a time; main.ts asks for one at every start (it finds nothing to do once done). */
+export async function enqueueDedupKeysBackfill(db: Database): Promise<void> {
+  await enqueueJob(db, { queue: DEDUP_KEYS_BACKFILL_QUEUE, payload: {}, singletonKey: DEDUP_KEYS_BACKFILL_QUEUE });
+}
+
+export function duplicateCheckHandler(db: Database): JobHandler {
+  return async (payload, context) => {
+    const ids = Array.isArray(payload.beneficiaryIds) ? payload.beneficiaryIds.filter((id): id is string => typeof id === 'string') : [];
+    const importId = typeof payload.importId === 'string' ? payload.importId : null;
+    if (!importId) {
+      await checkForDuplicates(db, ids);
+      return;
+    }
+    await markImportCheckRunning(db, importId);
+    try {
+      const result = await checkForDuplicates(db, ids);
+      await recordImportCheck(db, importId, result.alertsCreated);
+    } catch (error) {
+      if (context.attempt >= DUPLICATE_CHECK_ATTEMPTS) await recordImportCheckFailed(db, importId);
+      throw error;
+    }
+  };
+}
+
+export function dedupKeysBackfillHandler(db: Database): JobHandler {
+  return async (_payload, context) => {
+    await backfillDedupKeys(db, () => context.extendLease());
+  };
+}
+
+/** Queues the job of a scan row created in the same transaction. */
+export async function enqueueFullScan(db: Database, scanId: string): Promise<void> {
+  await enqueueJob(db, { queue: FULL_SCAN_QUEUE, payload: { scanId }, maxAttempts: FULL_SCAN_ATTEMPTS });
+}
+
+export function fullScanHandler(db: Database): JobHandler {
+  return async (payload, context) => {
+    const scanId = String(payload.scanId);
+    try {
+      await runFullScan(db, scanId, () => context.extendLease());
+    } catch (error) {
+      await markScanFailed(db, scanId);
+      throw error;
+    }
+  };
+}

@@ -1,0 +1,74 @@
+import { blockingKeys, candidateKeys } from '../../../domain/duplicates/blocking-keys';
+import type { DedupRecord } from '../../../domain/duplicates/record-comparison';
+import { assessPair, MIN_STORED_RISK } from '../../../domain/duplicates/risk-score';
+import type { Database } from '../../db/client';
+import { registryNameFrequencies } from './name-frequencies';
+import {
+  findCandidates,
+  loadDedupRecords,
+  pageWithoutKeys,
+  refreshDuplicateRisk,
+  upsertAlerts,
+  writeDedupKeys,
+  type DetectedPair,
+} from './queries';
+
+/** A block this large is a very common name in one year: the other keys (phone, household) still find its duplicates. */
+const MAX_CANDIDATES_PER_RECORD = 300;
+
+export interface DetectionResult {
+  checked: number;
+  alertsCreated: number;
+}
+
+/**
+ * Checks people against the whole registry (and against each other): their
+ * blocking keys are written first, so two people of one import batch find each
+ * other too. Pairs under Medium risk are not stored; decided pairs never return.
+ */
+export async function checkForDuplicates(db: Database, beneficiaryIds: string[]): Promise<DetectionResult> {
+  const records = await loadDedupRecords(db, beneficiaryIds);
+  await writeDedupKeys(
+    db,
+    records.map((record) => ({ id: record.id, keys: blockingKeys(record) })),
+  );
+  const frequencies = await registryNameFrequencies(db);
+  const pairs = new Map<string, DetectedPair>();
+  for (const record of records) {
+    const candidates = await findCandidates(db, candidateKeys(record), record.id, MAX_CANDIDATES_PER_RECORD);
+    for (const candidate of candidates) collectPair(pairs, record, candidate, assessPair(record, candidate, frequencies));
+  }
+  const detected = [...pairs.values()];
+  const alertsCreated = await upsertAlerts(db, detected);
+  await refreshDuplicateRisk(db, [...new Set(detected.flatMap((pair) => [pair.aId, pair.bId]))]);
+  return { checked: records.length, alertsCreated };
+}
+
+function collectPair(pairs: Map<string, DetectedPair>, a: DedupRecord, b: DedupRecord, assessment: ReturnType<typeof assessPair>) {
+  if (assessment.riskScore < MIN_STORED_RISK) return;
+  const [aId, bId] = a.id < b.id ? [a.id, b.id] : [b.id, a.id];
+  pairs.set(`${aId}|${bId}`, { aId, bId, ...assessment });
+}
+
+const BACKFILL_PAGE = 2000;
+
+/**
+ * Writes blocking keys for everyone who has none, page by page; returns how
+ * many. Detection only finds people who have keys, so this runs before the
+ * first check on a registry filled before detection existed.
+ */
+export async function backfillDedupKeys(db: Database, onPage?: () => Promise<void>): Promise<number> {
+  let written = 0;
+  let afterId: string | null = null;
+  for (;;) {
+    const page = await pageWithoutKeys(db, afterId, BACKFILL_PAGE);
+    if (page.length === 0) return written;
+    await writeDedupKeys(
+      db,
+      page.map((record) => ({ id: record.id, keys: blockingKeys(record) })),
+    );
+    written += page.length;
+    afterId = page[page.length - 1]!.id;
+    await onPage?.();
+  }
+}

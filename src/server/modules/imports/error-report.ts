@@ -1,0 +1,86 @@
+import { PassThrough, Readable } from 'node:stream';
+import ExcelJS from 'exceljs';
+import { ERROR_REPORT_COLUMN, type ImportFormat } from '../../../domain/import-templates';
+import { csvRow, guardSpreadsheetCell } from '../../../domain/registry-search';
+import type { CurrentUser } from '../../../domain/me';
+import type { Database } from '../../db/client';
+import { localise } from '../../http/problem';
+import { recordAudit } from '../../platform/audit-log';
+import type { ServerLanguage } from '../../platform/i18n';
+import type { FileStorage } from '../../platform/storage/file-storage';
+import { streamErrors, type ImportErrorRow } from './queries';
+import { readImportFile } from './read-import-file';
+import { loadImport } from './service';
+import { SPREADSHEET_CONTENT_TYPES } from './templates';
+
+export interface ErrorReport {
+  fileName: string;
+  contentType: string;
+  body: Readable;
+}
+
+async function* errorsInOrder(db: Database, importId: string): AsyncGenerator<ImportErrorRow> {
+  for await (const batch of streamErrors(db, importId)) yield* batch;
+}
+
+/** Every error, one per line: row, column, message. Cells are guarded against formulas. */
+async function* csvLines(db: Database, importId: string, language: ServerLanguage): AsyncGenerator<string> {
+  yield `\uFEFF${csvRow(['row', 'column', 'message'])}`;
+  for await (const error of errorsInOrder(db, importId)) {
+    yield csvRow([error.rowNumber, error.column, localise(language, error.messageKey, error.params ?? undefined)]);
+  }
+}
+
+/**
+ * The original file's header and the rows that have errors, as they were,
+ * with an added column listing each row's errors. Both the file and the
+ * errors are read in row order, side by side, so memory stays flat.
+ */
+async function writeWorkbook(db: Database, storage: FileStorage, record: { id: string; format: ImportFormat; storageKey: string }, language: ServerLanguage, output: PassThrough) {
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: false, useSharedStrings: false });
+  const sheet = workbook.addWorksheet('Errors');
+  const errors = errorsInOrder(db, record.id);
+  let next = await errors.next();
+  let width = 0;
+  for await (const row of readImportFile(record.format, await storage.get(record.storageKey))) {
+    const messages: string[] = [];
+    while (!next.done && next.value.rowNumber <= row.rowNumber) {
+      if (next.value.rowNumber === row.rowNumber) {
+        const message = localise(language, next.value.messageKey, next.value.params ?? undefined);
+        messages.push(next.value.column ? `${next.value.column}: ${message}` : message);
+      }
+      next = await errors.next();
+    }
+    if (row.rowNumber === 1) width = row.cells.length;
+    if (row.rowNumber !== 1 && messages.length === 0) continue;
+    const cells = Array.from({ length: width }, (_, index) => guardSpreadsheetCell(row.cells[index] ?? ''));
+    sheet.addRow([...cells, row.rowNumber === 1 ? ERROR_REPORT_COLUMN : guardSpreadsheetCell(messages.join('; '))]).commit();
+  }
+  sheet.commit();
+  await workbook.commit();
+}
+
+/** GET /api/v1/imports/:id/errors.(csv|xlsx): staff only; the download is audited (its rows hold personal data). */
+export async function errorReport(
+  deps: { db: Database; storage: FileStorage },
+  user: CurrentUser | null,
+  id: string,
+  format: ImportFormat,
+  language: ServerLanguage,
+): Promise<ErrorReport> {
+  const { staff, record } = await loadImport(deps.db, user, id);
+  await recordAudit(deps.db, {
+    actorUserId: staff.id,
+    action: 'import.error_report',
+    targetType: 'import',
+    targetId: record.id,
+    details: { format, errorCount: record.errorCount },
+  });
+  const fileName = `import-errors-${record.id.slice(0, 8)}.${format}`;
+  if (format === 'csv') return { fileName, contentType: SPREADSHEET_CONTENT_TYPES.csv, body: Readable.from(csvLines(deps.db, record.id, language)) };
+  const output = new PassThrough();
+  writeWorkbook(deps.db, deps.storage, record, language, output).catch((error: unknown) =>
+    output.destroy(error instanceof Error ? error : new Error(String(error))),
+  );
+  return { fileName, contentType: SPREADSHEET_CONTENT_TYPES.xlsx, body: output };
+}

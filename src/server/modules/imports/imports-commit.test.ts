@@ -1,0 +1,193 @@
+import { and, eq, inArray, like, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditEvents, backgroundJobs, beneficiaries, importErrors, importRows, projects } from '../../db/schema';
+import type { JobWorker } from '../../platform/jobs/job-worker';
+import { buildStaffMember, buildUser, type BuiltUser } from '../../test-support/builders';
+import type { TestApp } from '../../test-support/test-app';
+import { commitImportBatches } from './commit-job';
+import {
+  BENEFICIARY_HEADER,
+  IMPORTS_URL,
+  PROJECT_HEADER,
+  beneficiaryRow,
+  commit,
+  createImportsTestApp,
+  csvOf,
+  getImport,
+  importWorker,
+  progresIds,
+  settle,
+  uploadAndValidate,
+  uploadFile,
+} from './imports-test-support';
+import { findImport } from './queries';
+
+let t: TestApp;
+let worker: JobWorker;
+let officer: BuiltUser;
+
+const peopleWith = (ids: string[]) => t.database.db.select().from(beneficiaries).where(inArray(beneficiaries.progresId, ids));
+const summary = async () => (await t.app.inject({ method: 'GET', url: `${IMPORTS_URL}/summary`, headers: { cookie: officer.cookie } })).json();
+
+beforeAll(async () => {
+  t = await createImportsTestApp();
+  worker = await importWorker(t);
+  officer = await buildStaffMember(t, { status: 'active', isAdmin: false, site: 'Dadaab Operations' });
+});
+
+afterAll(async () => t.close());
+
+describe('Import Valid Records', () => {
+  it('imports exactly the valid rows once, however often it is pressed', async () => {
+    const id = progresIds();
+    const rows = [BENEFICIARY_HEADER, beneficiaryRow(id(1), { phone_number: '0712345678' }), beneficiaryRow(id(2), { phone_number: 'x' }), beneficiaryRow(id(3), { location: 'KAK-KK2-B7', phone_number: '' })];
+    const view = await uploadAndValidate(t, worker, officer, csvOf(rows));
+    const first = await commit(t, officer, view.id);
+    expect(first.statusCode).toBe(202);
+    expect(first.json().status).toBe('processing');
+    expect((await commit(t, officer, view.id)).statusCode).toBe(202);
+
+    const done = await settle(t, worker, officer, view.id);
+    // The duplicate check of the imported people runs in the same worker, right after the commit.
+    expect(done).toMatchObject({ status: 'completed', importedRecords: 2, duplicateCheck: { status: 'completed' } });
+    expect(done.importedAt).not.toBeNull();
+    expect((await commit(t, officer, view.id)).json().importedRecords).toBe(2);
+    await worker.drain();
+
+    const people = await peopleWith([id(1), id(2), id(3)]);
+    expect(people.map((person) => person.progresId).sort()).toEqual([id(1), id(3)]);
+    const kakuma = people.find((person) => person.progresId === id(3))!;
+    expect(kakuma).toMatchObject({ locationCamp: 'KAK', locationArea: 'KK2', locationBlock: 'B7', phoneNumber: null, status: 'active', skills: ['Tailoring', 'Cooking'] });
+    expect(people.find((person) => person.progresId === id(1))).toMatchObject({ phoneNumber: '+254712345678', vulnerabilityScore: 3.5 });
+
+    const audits = await t.database.db.select().from(auditEvents).where(and(eq(auditEvents.action, 'import.commit'), eq(auditEvents.targetId, view.id)));
+    expect(audits).toHaveLength(1);
+    // Each person imported has the import in their own history.
+    const personal = await t.database.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.action, 'beneficiary.import_create'), inArray(auditEvents.targetId, people.map((person) => person.id))));
+    expect(personal.map((entry) => entry.details)).toEqual([{ importId: view.id }, { importId: view.id }]);
+    expect(audits[0]!.details).toEqual({ type: 'beneficiaries', mode: 'create', validRecords: 2 });
+  });
+
+  it('resumes a commit that stopped half-way without creating anyone twice', async () => {
+    const id = progresIds();
+    const rows = [BENEFICIARY_HEADER, ...[1, 2, 3, 4, 5].map((n) => beneficiaryRow(id(n)))];
+    const view = await uploadAndValidate(t, worker, officer, csvOf(rows));
+    await commit(t, officer, view.id);
+    // The server died after the first batch of two: its transaction committed, nothing after it did.
+    const record = (await findImport(t.database.db, view.id))!;
+    expect(await commitImportBatches(t.database.db, record, { batchSize: 2, maxBatches: 1 })).toBe(false);
+    expect(await peopleWith([1, 2, 3, 4, 5].map(id))).toHaveLength(2);
+
+    const done = await settle(t, worker, officer, view.id);
+    expect(done.importedRecords).toBe(5);
+    expect(await peopleWith([1, 2, 3, 4, 5].map(id))).toHaveLength(5);
+    const pending = await t.database.db.select().from(importRows).where(and(eq(importRows.importId, view.id), eq(importRows.imported, false)));
+    expect(pending).toHaveLength(0);
+  });
+
+  it('refuses what cannot be imported: unknown id 404, a refused file 409, other portals 403', async () => {
+    expect((await commit(t, officer, '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+    const refused = await uploadAndValidate(t, worker, officer, csvOf([['name'], ['x']]));
+    expect(refused.status).toBe('error');
+    expect((await commit(t, officer, refused.id)).statusCode).toBe(409);
+    expect((await commit(t, await buildUser(t), refused.id)).statusCode).toBe(403);
+    expect((await commit(t, null, refused.id)).statusCode).toBe(401);
+  });
+});
+
+describe('registry sync', () => {
+  it('in create mode reports a ProGres ID that is already registered', async () => {
+    const id = progresIds();
+    await uploadAndValidate(t, worker, officer, csvOf([BENEFICIARY_HEADER, beneficiaryRow(id(1))])).then(async (view) => {
+      await commit(t, officer, view.id);
+      await settle(t, worker, officer, view.id);
+    });
+    const again = await uploadAndValidate(t, worker, officer, csvOf([BENEFICIARY_HEADER, beneficiaryRow(id(1)), beneficiaryRow(id(2))]));
+    expect(again).toMatchObject({ validRecords: 1, errors: [{ row: 2, column: 'progres_id', message: 'This ProGres ID is already registered' }] });
+  });
+
+  it('in update mode updates the people whose ProGres ID exists and adds the others; blank optional cells keep the stored value', async () => {
+    const id = progresIds();
+    const created = await uploadAndValidate(t, worker, officer, csvOf([BENEFICIARY_HEADER, beneficiaryRow(id(1), { status: 'transferred', phone_number: '0712345678' })]));
+    await commit(t, officer, created.id);
+    await settle(t, worker, officer, created.id);
+
+    const sync = [BENEFICIARY_HEADER, beneficiaryRow(id(1), { last_name: 'Hassan Abdi', location: 'KAL-V2-B1', phone_number: '', status: '' }), beneficiaryRow(id(2))];
+    const view = await uploadAndValidate(t, worker, officer, csvOf(sync), { mode: 'update' });
+    expect(view).toMatchObject({ mode: 'update', validRecords: 2, errorCount: 0 });
+    await commit(t, officer, view.id);
+    expect((await settle(t, worker, officer, view.id)).importedRecords).toBe(2);
+
+    const people = await peopleWith([id(1), id(2)]);
+    expect(people).toHaveLength(2);
+    expect(people.find((person) => person.progresId === id(1))).toMatchObject({
+      lastName: 'Hassan Abdi',
+      locationCamp: 'KAL',
+      locationArea: 'V2',
+      phoneNumber: '+254712345678',
+      status: 'transferred',
+    });
+  });
+});
+
+describe('durable validation', () => {
+  it('finishes a validation whose server died: a job left running past its lease is taken over and starts clean', async () => {
+    const id = progresIds();
+    const response = await uploadFile(t, officer, csvOf([BENEFICIARY_HEADER, beneficiaryRow(id(1)), beneficiaryRow(id(2), { gender: '' })]));
+    const importId = response.json().id as string;
+    // What a worker that died mid-file leaves: the job running with a lease in the past, and partial rows.
+    await t.database.db
+      .update(backgroundJobs)
+      .set({ status: 'running', attempts: 1, leaseUntil: new Date(Date.now() - 1000), lockedBy: 'dead-worker' })
+      .where(sql`${backgroundJobs.payload}->>'importId' = ${importId}`);
+    await t.database.db.insert(importRows).values({ importId, rowNumber: 2, recordKey: id(1), data: {} });
+    await t.database.db.insert(importErrors).values({ importId, rowNumber: 9, messageKey: 'validation:imports.missing.gender' });
+
+    const view = await settle(t, worker, officer, importId);
+    expect(view).toMatchObject({ status: 'completed', totalRecords: 2, validRecords: 1, errorCount: 1, errors: [{ row: 3, column: 'gender' }] });
+    const [job] = await t.database.db.select().from(backgroundJobs).where(sql`${backgroundJobs.payload}->>'importId' = ${importId}`);
+    expect(job).toMatchObject({ status: 'completed', attempts: 2 });
+  });
+});
+
+describe('projects and the summary', () => {
+  it('imports projects from their template columns', async () => {
+    const code = `T${String.fromCharCode(65 + Math.floor(Math.random() * 26))}${Date.now().toString(36).toUpperCase().replace(/[^A-Z]/g, 'Q').slice(-4)}`;
+    const rows = [
+      PROJECT_HEADER,
+      [`${code}-CFW-2024-001`, 'Cash for Work Ifo', code, 'Cash-for-Work', 'DAD', '250', '120000', '2024-03-01', '2024-12-31', 'active'],
+      [`${code}-SKT-2024-002`, 'Tailoring', code, 'skills_training', 'KAK', '0', '5000', '2024-03-01', '2024-01-01', ''],
+    ];
+    const view = await uploadAndValidate(t, worker, officer, csvOf(rows), { type: 'projects' });
+    expect(view.errors.map((error) => [error.row, error.column])).toEqual([
+      [3, 'target_beneficiaries'],
+      [3, 'end_date'],
+    ]);
+    await commit(t, officer, view.id);
+    expect((await settle(t, worker, officer, view.id)).importedRecords).toBe(1);
+    const [project] = await t.database.db.select().from(projects).where(like(projects.code, `${code}-%`));
+    expect(project).toMatchObject({ type: 'cash_for_work', budget: 120000, status: 'active', createdByUserId: officer.userId });
+  });
+
+  it('counts files, records, resolved errors and the success rate from the database', async () => {
+    const id = progresIds();
+    const before = await summary();
+    const first = await uploadAndValidate(t, worker, officer, csvOf([BENEFICIARY_HEADER, beneficiaryRow(id(1)), beneficiaryRow(id(2), { phone_number: 'x' })]));
+    await commit(t, officer, first.id);
+    await settle(t, worker, officer, first.id);
+    const corrected = await uploadAndValidate(t, worker, officer, csvOf([BENEFICIARY_HEADER, beneficiaryRow(id(2))]));
+    await commit(t, officer, corrected.id);
+    await settle(t, worker, officer, corrected.id);
+
+    const after = await summary();
+    expect(after.filesUploaded - before.filesUploaded).toBe(2);
+    expect(after.recordsImported - before.recordsImported).toBe(2);
+    expect(after.errorsResolved - before.errorsResolved).toBe(1);
+    expect(after.successRate).toBeGreaterThanOrEqual(0);
+    expect(after.successRate).toBeLessThanOrEqual(100);
+    expect(await getImport(t, officer, corrected.id)).toMatchObject({ successRate: 100 });
+  });
+});

@@ -1,0 +1,108 @@
+import { randomUUID } from 'node:crypto';
+import { IMPORT_ERRORS_PREVIEW, IMPORT_ERRORS_SHOWN, importSuccessRate } from '../../../domain/import-templates';
+import type { ImportHistoryPage, ImportSummary, ImportView } from '../../../domain/import-view';
+import type { CurrentUser } from '../../../domain/me';
+import { requirePortal } from '../../auth/guards';
+import type { Database } from '../../db/client';
+import { AppError } from '../../errors';
+import { localise } from '../../http/problem';
+import { recordAudit } from '../../platform/audit-log';
+import type { ServerLanguage } from '../../platform/i18n';
+import { enqueueJob } from '../../platform/jobs/enqueue-job';
+import { COMMIT_IMPORT_QUEUE } from './commit-job';
+import { findImport, firstErrors, listImports, startCommit, type ImportErrorRow, type ImportRecordRow } from './queries';
+import { importSummaryCounts } from './summary-queries';
+import { isUuid } from '../../../domain/ids';
+
+export function toImportView(row: ImportRecordRow, errors: ImportErrorRow[], language: ServerLanguage): ImportView {
+  return {
+    id: row.id,
+    fileName: row.fileName,
+    type: row.type,
+    mode: row.mode,
+    format: row.format,
+    fileSize: row.fileSize,
+    status: row.status,
+    progress: row.progress,
+    totalRecords: row.totalRecords,
+    validRecords: row.validRecords,
+    errorCount: row.errorCount,
+    successRate: importSuccessRate(row.validRecords, row.totalRecords),
+    errors: errors.map((error) => ({ row: error.rowNumber, column: error.column, message: localise(language, error.messageKey, error.params ?? undefined) })),
+    failure: row.failureReason ? localise(language, row.failureReason, row.failureParams ?? undefined) : null,
+    importedRecords: row.importedRecords,
+    importedAt: row.committedAt?.toISOString() ?? null,
+    duplicateCheck: { status: row.duplicateCheckStatus, alertsCreated: row.alertsCreated },
+    uploadedAt: row.createdAt.toISOString(),
+  };
+}
+
+/** Staff only; an id that is not an import's (or not an id at all) is not found. */
+export async function loadImport(db: Database, user: CurrentUser | null, id: string): Promise<{ staff: CurrentUser; record: ImportRecordRow }> {
+  const staff = requirePortal(user, 'staff');
+  const record = isUuid(id) ? await findImport(db, id) : null;
+  if (!record) throw new AppError('not_found', 'errors:imports.notFound');
+  return { staff, record };
+}
+
+export async function getImport(db: Database, user: CurrentUser | null, id: string, language: ServerLanguage): Promise<ImportView> {
+  const { record } = await loadImport(db, user, id);
+  return toImportView(record, await firstErrors(db, [record.id], IMPORT_ERRORS_SHOWN), language);
+}
+
+export async function listImportHistory(
+  db: Database,
+  user: CurrentUser | null,
+  page: number,
+  pageSize: number,
+  language: ServerLanguage,
+): Promise<ImportHistoryPage> {
+  requirePortal(user, 'staff');
+  const { rows, total } = await listImports(db, page, pageSize);
+  const errors = await firstErrors(
+    db,
+    rows.map((row) => row.id),
+    IMPORT_ERRORS_PREVIEW,
+  );
+  const items = rows.map((row) => toImportView(row, errors.filter((error) => error.importId === row.id), language));
+  return { items, page, pageSize, total };
+}
+
+export async function getImportSummary(db: Database, user: CurrentUser | null): Promise<ImportSummary> {
+  requirePortal(user, 'staff');
+  const counts = await importSummaryCounts(db);
+  return {
+    filesUploaded: counts.filesUploaded,
+    recordsImported: counts.recordsImported,
+    errorsResolved: counts.errorsResolved,
+    successRate: importSuccessRate(counts.validRecords, counts.totalRecords),
+  };
+}
+
+/**
+ * 'Import Valid Records': starts the commit job once. Pressing again while it
+ * runs, or after it finished, answers the import as it is and starts nothing.
+ */
+export async function requestCommit(db: Database, user: CurrentUser | null, id: string, language: ServerLanguage): Promise<ImportView> {
+  const { staff, record } = await loadImport(db, user, id);
+  if (record.status === 'completed' && !record.committedAt) {
+    if (record.validRecords === 0) throw new AppError('conflict', 'errors:imports.nothingToImport');
+    await db.transaction(async (tx) => {
+      // Two presses at once: only the one that moves the import to processing starts the job.
+      if (!(await startCommit(tx, record.id))) return;
+      await enqueueJob(tx, { queue: COMMIT_IMPORT_QUEUE, payload: { importId: record.id }, singletonKey: `import-commit:${record.id}` });
+      await recordAudit(tx, {
+        actorUserId: staff.id,
+        action: 'import.commit',
+        targetType: 'import',
+        targetId: record.id,
+        details: { type: record.type, mode: record.mode, validRecords: record.validRecords },
+      });
+    });
+  } else if (record.status !== 'processing' && !record.committedAt) {
+    throw new AppError('conflict', 'errors:imports.notReady');
+  }
+  return getImport(db, staff, id, language);
+}
+
+export const newImportKey = () => `imports/${randomUUID()}`;

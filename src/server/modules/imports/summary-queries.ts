@@ -1,0 +1,42 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { toCount } from '../../db/count';
+import { rawRows } from '../../db/raw-rows';
+
+export interface SummaryCounts {
+  filesUploaded: number;
+  recordsImported: number;
+  errorsResolved: number;
+  validRecords: number;
+  totalRecords: number;
+}
+
+/**
+ * The four cards of the Bulk Upload screen. An error counts as resolved when
+ * its row's record (same ProGres ID or project code) was imported by a later
+ * file of the same type: the officer corrected the row and uploaded it again.
+ */
+export async function importSummaryCounts(db: Database): Promise<SummaryCounts> {
+  const [totals] = await rawRows<Record<keyof SummaryCounts, unknown>>(
+    db,
+    sql`select
+          (select count(*) from imports) as "filesUploaded",
+          (select coalesce(sum(imported_records), 0) from imports) as "recordsImported",
+          (select coalesce(sum(valid_records), 0) from imports where validated_at is not null) as "validRecords",
+          (select coalesce(sum(total_records), 0) from imports where validated_at is not null) as "totalRecords",
+          (select count(*) from (
+             select distinct e.import_id, e.row_number
+             from import_errors e join imports i on i.id = e.import_id
+             where e.record_key is not null and exists (
+               select 1 from import_rows r join imports later on later.id = r.import_id
+               where r.record_key = e.record_key and r.imported and later.type = i.type and later.created_at > i.created_at)
+           ) resolved) as "errorsResolved"`,
+  );
+  return {
+    filesUploaded: toCount(totals?.filesUploaded),
+    recordsImported: toCount(totals?.recordsImported),
+    errorsResolved: toCount(totals?.errorsResolved),
+    validRecords: toCount(totals?.validRecords),
+    totalRecords: toCount(totals?.totalRecords),
+  };
+}

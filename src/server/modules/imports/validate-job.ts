@@ -1,0 +1,95 @@
+import { checkHeaderRow, IMPORT_BATCH_SIZE } from '../../../domain/import-templates';
+import { isBlankRow, type ImportCells } from '../../../domain/import-rows';
+import type { Database } from '../../db/client';
+import type { JobHandler } from '../../platform/jobs/job-worker';
+import type { FileStorage } from '../../platform/storage/file-storage';
+import { clearValidation, findImport, updateImport, type ImportRecordRow } from './queries';
+import { ByteCounter, readImportFile, type FileRow } from './read-import-file';
+import { ValidationBatch } from './validation-batch';
+
+export const VALIDATE_IMPORT_QUEUE = 'imports.validate';
+/** The job queue's default number of attempts. */
+export const IMPORT_JOB_ATTEMPTS = 3;
+
+/** A problem with the file's bytes (not with the database): retrying cannot help. */
+class UnreadableFileError extends Error {}
+
+async function* readable(rows: AsyncGenerator<FileRow>): AsyncGenerator<FileRow> {
+  try {
+    yield* rows;
+  } catch (error) {
+    throw new UnreadableFileError(error instanceof Error ? error.message : String(error));
+  }
+}
+
+const listed = (names: string[]) => (names.length > 0 ? names.join(', ') : '-');
+
+function cellsOf(columns: (string | null)[], cells: string[]): ImportCells {
+  const result: ImportCells = {};
+  columns.forEach((column, index) => {
+    if (column) result[column] = cells[index] ?? '';
+  });
+  return result;
+}
+
+async function validateFile(db: Database, storage: FileStorage, record: ImportRecordRow, extendLease: () => Promise<void>): Promise<void> {
+  const counter = new ByteCounter();
+  const source = await storage.get(record.storageKey);
+  source.on('error', (error) => counter.destroy(error));
+  const rows = readable(readImportFile(record.format, source.pipe(counter)));
+  const batch = new ValidationBatch(db, record.id, record.type, record.mode);
+  const progress = () => Math.min(99, Math.floor((counter.bytes / Math.max(record.fileSize, 1)) * 100));
+  let columns: (string | null)[] | null = null;
+
+  for await (const row of rows) {
+    if (columns === null) {
+      const header = checkHeaderRow(record.type, row.cells);
+      if (!header.ok) {
+        const params = { missing: listed(header.missing), unknown: listed([...header.unknown, ...header.repeated]) };
+        await updateImport(db, record.id, { status: 'error', failureReason: 'errors:imports.badHeader', failureParams: params });
+        await rows.return(undefined);
+        return;
+      }
+      columns = header.columns;
+      continue;
+    }
+    const cells = cellsOf(columns, row.cells);
+    if (isBlankRow(cells)) continue;
+    batch.add(row.rowNumber, cells);
+    if (batch.pending >= IMPORT_BATCH_SIZE) {
+      await batch.flush();
+      await updateImport(db, record.id, { ...batch.counts, progress: progress() });
+      await extendLease();
+    }
+  }
+  if (columns === null) {
+    await updateImport(db, record.id, { status: 'error', failureReason: 'errors:imports.emptyFile', failureParams: null });
+    return;
+  }
+  await batch.flush();
+  await updateImport(db, record.id, { ...batch.counts, status: 'completed', progress: 100, validatedAt: new Date() });
+}
+
+/**
+ * Validates an uploaded file into import rows and errors. Safe to run again
+ * at any point (a server that died mid-file, a retry): it clears what an
+ * earlier run wrote and starts from the first row.
+ */
+export function validateImportJob(db: Database, storage: FileStorage): JobHandler {
+  return async (payload, context) => {
+    const record = await findImport(db, String(payload.importId));
+    if (!record || record.status !== 'validating') return;
+    await clearValidation(db, record.id);
+    await updateImport(db, record.id, { progress: 0, totalRecords: 0, validRecords: 0, errorCount: 0, failureReason: null, failureParams: null });
+    try {
+      await validateFile(db, storage, record, context.extendLease);
+    } catch (error) {
+      const unreadable = error instanceof UnreadableFileError;
+      // A database failure is retried by the worker; after the last attempt the file is marked failed, not left validating.
+      if (!unreadable && context.attempt < IMPORT_JOB_ATTEMPTS) throw error;
+      await clearValidation(db, record.id);
+      await updateImport(db, record.id, { status: 'error', failureReason: unreadable ? 'errors:imports.unreadable' : 'errors:imports.failed', failureParams: null });
+      if (!unreadable) throw error;
+    }
+  };
+}

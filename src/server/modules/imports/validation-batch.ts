@@ -1,0 +1,82 @@
+import { IMPORT_KEY_COLUMN, type ImportMode, type ImportType } from '../../../domain/import-templates';
+import type { ImportCells, ImportRecord, RowError } from '../../../domain/import-rows';
+import { validateImportRow } from '../../../domain/import-rows';
+import type { Database } from '../../db/client';
+import { existingKeys, insertValidationBatch, type NewImportError, type NewImportRow } from './queries';
+
+const REPEATED_KEY: Record<ImportType, string> = { beneficiaries: 'validation:imports.progresIdRepeated', projects: 'validation:imports.codeRepeated' };
+const EXISTING_KEY: Record<ImportType, string> = { beneficiaries: 'validation:imports.progresIdRegistered', projects: 'validation:imports.codeExists' };
+
+export interface ValidationCounts {
+  totalRecords: number;
+  validRecords: number;
+  errorCount: number;
+}
+
+/**
+ * Checks the rows of one file a batch at a time: each row against the form's
+ * schema and the keys seen earlier in the file, then the whole batch against
+ * the registry in one lookup, and writes the batch's valid rows and errors
+ * together in one transaction.
+ */
+export class ValidationBatch {
+  readonly counts: ValidationCounts = { totalRecords: 0, validRecords: 0, errorCount: 0 };
+  /** Key -> the row that first held it; a camp-scale file has at most a few hundred thousand. */
+  private readonly seen = new Map<string, number>();
+  private rows: { rowNumber: number; key: string; record: ImportRecord }[] = [];
+  private errors: NewImportError[] = [];
+
+  constructor(
+    private readonly db: Database,
+    private readonly importId: string,
+    private readonly type: ImportType,
+    private readonly mode: ImportMode,
+  ) {}
+
+  /** Rows added since the last flush. */
+  pending = 0;
+
+  add(rowNumber: number, cells: ImportCells): void {
+    this.counts.totalRecords += 1;
+    this.pending += 1;
+    const result = validateImportRow(this.type, cells);
+    if (!result.ok) {
+      const recordKey = cells[IMPORT_KEY_COLUMN[this.type]]?.trim().toUpperCase() || null;
+      this.addErrors(rowNumber, recordKey, result.errors);
+      return;
+    }
+    const firstRow = this.seen.get(result.key);
+    if (firstRow !== undefined) {
+      this.addErrors(rowNumber, result.key, [{ column: IMPORT_KEY_COLUMN[this.type], messageKey: REPEATED_KEY[this.type], params: { row: firstRow } }]);
+      return;
+    }
+    this.seen.set(result.key, rowNumber);
+    this.rows.push({ rowNumber, key: result.key, record: result.record });
+  }
+
+  private addErrors(rowNumber: number, recordKey: string | null, errors: RowError[]): void {
+    for (const error of errors) {
+      this.errors.push({ importId: this.importId, rowNumber, recordKey, column: error.column, messageKey: error.messageKey, params: error.params ?? null });
+    }
+  }
+
+  /** In create mode a key already in the registry is an error; in update mode it is the record the row updates. */
+  async flush(): Promise<void> {
+    const existing = this.mode === 'create' ? await existingKeys(this.db, this.type, this.rows.map((row) => row.key)) : new Set<string>();
+    const valid: NewImportRow[] = [];
+    for (const row of this.rows) {
+      if (existing.has(row.key)) {
+        this.addErrors(row.rowNumber, row.key, [{ column: IMPORT_KEY_COLUMN[this.type], messageKey: EXISTING_KEY[this.type] }]);
+      } else {
+        valid.push({ importId: this.importId, rowNumber: row.rowNumber, recordKey: row.key, data: row.record as unknown as Record<string, unknown> });
+      }
+    }
+    const errors = this.errors.sort((a, b) => a.rowNumber - b.rowNumber);
+    await this.db.transaction((tx) => insertValidationBatch(tx, valid, errors));
+    this.counts.validRecords += valid.length;
+    this.counts.errorCount += errors.length;
+    this.rows = [];
+    this.errors = [];
+    this.pending = 0;
+  }
+}

@@ -1,0 +1,64 @@
+import { and, desc, eq, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { duplicateAlerts, feedbackCases, staffMembers, staffNotificationReads, users } from '../../db/schema';
+
+/*
+ * Each source reads its newest rows along its (status, time) index; the
+ * service merges the few rows and keeps the newest of all.
+ */
+
+export async function newestPendingDuplicateAlerts(db: Database, limit: number) {
+  return db
+    .select({ id: duplicateAlerts.id, at: duplicateAlerts.detectedAt, riskScore: duplicateAlerts.riskScore })
+    .from(duplicateAlerts)
+    .where(eq(duplicateAlerts.status, 'pending'))
+    .orderBy(desc(duplicateAlerts.detectedAt))
+    .limit(limit);
+}
+
+export async function newestPendingStaff(db: Database, limit: number) {
+  return db
+    .select({ id: staffMembers.userId, at: staffMembers.createdAt, firstName: users.firstName, lastName: users.lastName })
+    .from(staffMembers)
+    .innerJoin(users, eq(users.id, staffMembers.userId))
+    .where(eq(staffMembers.status, 'pending'))
+    .orderBy(desc(staffMembers.createdAt))
+    .limit(limit);
+}
+
+/**
+ * Cases nobody has picked up yet. Sensitive ones only for those allowed to
+ * know they exist (admins, or the handler assigned); the person is never selected.
+ */
+export async function newestReceivedFeedback(db: Database, viewer: { userId: string; isAdmin: boolean }, limit: number) {
+  const visible = viewer.isAdmin
+    ? undefined
+    : or(eq(feedbackCases.sensitive, false), eq(feedbackCases.assignedTo, viewer.userId));
+  return db
+    .select({
+      id: feedbackCases.id,
+      at: feedbackCases.createdAt,
+      reference: feedbackCases.reference,
+      kind: feedbackCases.kind,
+      category: feedbackCases.category,
+      sensitive: feedbackCases.sensitive,
+    })
+    .from(feedbackCases)
+    .where(and(eq(feedbackCases.status, 'received'), visible))
+    .orderBy(desc(feedbackCases.createdAt))
+    .limit(limit);
+}
+
+export async function lastSeenAt(db: Database, userId: string): Promise<Date | null> {
+  const [row] = await db.select({ at: staffNotificationReads.lastSeenAt }).from(staffNotificationReads).where(eq(staffNotificationReads.userId, userId));
+  return row?.at ?? null;
+}
+
+export async function markSeen(db: Database, userId: string): Promise<Date> {
+  const [row] = await db
+    .insert(staffNotificationReads)
+    .values({ userId, lastSeenAt: sql`now()` })
+    .onConflictDoUpdate({ target: staffNotificationReads.userId, set: { lastSeenAt: sql`now()` } })
+    .returning({ at: staffNotificationReads.lastSeenAt });
+  return row!.at;
+}

@@ -1,0 +1,77 @@
+import type { FeedbackCategory } from '../../../domain/feedback';
+import type { CurrentUser } from '../../../domain/me';
+import { requirePortal } from '../../auth/guards';
+import type { Database } from '../../db/client';
+import { lastSeenAt, markSeen, newestPendingDuplicateAlerts, newestPendingStaff, newestReceivedFeedback } from './queries';
+
+export const NOTIFICATION_LIMIT = 20;
+
+export type NotificationKind = 'duplicateAlert' | 'staffApproval' | 'feedback' | 'complaint' | 'sensitiveCase';
+
+export interface StaffNotification {
+  id: string;
+  kind: NotificationKind;
+  at: string;
+  /** Where the item is handled in the console; null while that queue does not exist yet (complaints: issue 7). */
+  link: string | null;
+  unread: boolean;
+  riskScore: number | null;
+  staffName: string | null;
+  reference: string | null;
+  category: FeedbackCategory | null;
+}
+
+const blank = { riskScore: null, staffName: null, reference: null, category: null };
+
+/**
+ * What needs attention, newest first: pending duplicate alerts, staff waiting
+ * for approval (admins only: only they approve) and feedback nobody has picked
+ * up. A case names no person: a sensitive one (abuse, fraud) says only that it
+ * exists and its reference, and only to admins or its assigned handler.
+ */
+export async function listStaffNotifications(db: Database, user: CurrentUser | null) {
+  const staff = requirePortal(user, 'staff');
+  const isAdmin = staff.staff?.isAdmin === true;
+  const [alerts, pendingStaff, cases, seenAt] = await Promise.all([
+    newestPendingDuplicateAlerts(db, NOTIFICATION_LIMIT),
+    isAdmin ? newestPendingStaff(db, NOTIFICATION_LIMIT) : [],
+    newestReceivedFeedback(db, { userId: staff.id, isAdmin }, NOTIFICATION_LIMIT),
+    lastSeenAt(db, staff.id),
+  ]);
+  const items: (Omit<StaffNotification, 'unread' | 'at'> & { at: Date })[] = [
+    ...alerts.map((row) => ({ ...blank, id: `duplicate-${row.id}`, kind: 'duplicateAlert' as const, at: row.at, link: '/staff/duplicates', riskScore: row.riskScore })),
+    ...pendingStaff.map((row) => ({
+      ...blank,
+      id: `staff-${row.id}`,
+      kind: 'staffApproval' as const,
+      at: row.at,
+      link: '/staff/team',
+      staffName: `${row.firstName} ${row.lastName}`,
+    })),
+    ...cases.map((row) => ({
+      ...blank,
+      id: `feedback-${row.id}`,
+      kind: row.sensitive ? ('sensitiveCase' as const) : row.kind,
+      at: row.at,
+      link: null,
+      reference: row.reference,
+      category: row.sensitive ? null : row.category,
+    })),
+  ];
+  const newest = items.sort((a, b) => b.at.getTime() - a.at.getTime()).slice(0, NOTIFICATION_LIMIT);
+  const notifications: StaffNotification[] = newest.map((item) => ({ ...item, at: item.at.toISOString(), unread: !seenAt || item.at > seenAt }));
+  return {
+    items: notifications,
+    unread: notifications.filter((item) => item.unread).length,
+    lastSeenAt: seenAt?.toISOString() ?? null,
+  };
+}
+
+/**
+ * Opening the list marks everything in it seen. Not audited: it changes only
+ * the staff member's own unread dot, no one's record.
+ */
+export async function markStaffNotificationsSeen(db: Database, user: CurrentUser | null) {
+  const staff = requirePortal(user, 'staff');
+  return { lastSeenAt: (await markSeen(db, staff.id)).toISOString() };
+}

@@ -1,0 +1,67 @@
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { ApiError } from '../../../lib/api';
+import { Alert } from '../../../ui/alert';
+import { LoadError } from '../../../ui/load-error';
+import { Skeleton } from '../../../ui/skeleton';
+import { useBeneficiaryRecord } from './api/get-beneficiary-record';
+import { BackToListLink } from './back-to-list-link';
+import { HistorySection } from './history-section';
+import { RecordDetailsSection } from './record-details-section';
+import { PaymentsSection, MessagesSection } from './record-contact-sections';
+import { RecordHeader } from './record-header';
+import { DuplicateAlertsSection, HouseholdSection } from './record-people-sections';
+import { ApplicationsSection, DocumentsSection, EnrolmentsSection } from './record-programme-sections';
+
+function RecordBody({ beneficiaryId }: { beneficiaryId: string }) {
+  const { t } = useTranslation('staff-record');
+  const record = useBeneficiaryRecord(beneficiaryId);
+  if (record.isPending) {
+    return (
+      <div role="status" aria-label={t('page.loading')} className="flex flex-col gap-4">
+        <Skeleton className="h-16 w-full" />
+        <Skeleton className="h-64 w-full" />
+      </div>
+    );
+  }
+  if (record.isError) {
+    if (record.error instanceof ApiError && record.error.status === 404) {
+      return (
+        <Alert tone="info" className="flex flex-col gap-1">
+          <h1 className="text-lg font-semibold">{t('page.notFoundTitle')}</h1>
+          <p>{t('page.notFoundText')}</p>
+        </Alert>
+      );
+    }
+    return <LoadError error={record.error} onRetry={() => void record.refetch()} message={t('page.loadFailed', { message: record.error.message })} />;
+  }
+  const data = record.data;
+  return (
+    <>
+      <RecordHeader person={data.person} />
+      <div className="grid items-start gap-4 xl:grid-cols-2">
+        <RecordDetailsSection record={data} />
+        <HouseholdSection record={data} />
+        <DuplicateAlertsSection record={data} />
+        <ApplicationsSection record={data} />
+        <EnrolmentsSection record={data} />
+        <DocumentsSection record={data} />
+        <PaymentsSection record={data} />
+        <MessagesSection record={data} />
+      </div>
+      <HistorySection beneficiaryId={beneficiaryId} />
+    </>
+  );
+}
+
+/** /staff/beneficiaries/:beneficiaryId: one person's record, for staff (each visit is audited). */
+export default function BeneficiaryRecordPage() {
+  const { beneficiaryId = '' } = useParams();
+  return (
+    <div className="flex min-w-0 flex-col gap-6">
+      <BackToListLink />
+      {/* A new key per person: moving to a household member starts fresh (history page 1). */}
+      <RecordBody key={beneficiaryId} beneficiaryId={beneficiaryId} />
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import { useTranslation } from 'react-i18next';
+import type { BeneficiaryRecord } from '../../../../domain/registry-beneficiary-record';
+import { formatDate, formatKes } from '../../../lib/format';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../ui/table';
+import { RecordSection } from './record-section';
+
+/** The latest payments in KES, with the totals over all of them. */
+export function PaymentsSection({ record }: { record: BeneficiaryRecord }) {
+  const { t, i18n } = useTranslation(['staff-record', 'payments']);
+  const { items, count, totalAmount, totalPaid } = record.payments;
+  return (
+    <RecordSection title={t('sections.payments')} empty={t('empty.payments')} isEmpty={count === 0}>
+      <p className="mb-3 text-sm">
+        {t('payments.summary', { count, total: formatKes(totalAmount, i18n.language), paid: formatKes(totalPaid, i18n.language) })}
+        {count > items.length && ` ${t('payments.latest')}`}
+      </p>
+      <Table>
+        <TableHeader>
+          <TableRow>
+            <TableHead>{t('columns.date')}</TableHead>
+            <TableHead className="text-right">{t('columns.amount')}</TableHead>
+            <TableHead>{t('columns.method')}</TableHead>
+            <TableHead>{t('columns.status')}</TableHead>
+            <TableHead>{t('columns.reference')}</TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {items.map((payment) => (
+            <TableRow key={payment.id}>
+              <TableCell className="whitespace-nowrap">{formatDate(payment.createdAt, i18n.language)}</TableCell>
+              <TableCell className="text-right whitespace-nowrap tabular-nums">{formatKes(payment.amount, i18n.language)}</TableCell>
+              <TableCell className="whitespace-nowrap">{t(`payments:methods.${payment.method}`, { defaultValue: payment.method })}</TableCell>
+              <TableCell className="whitespace-nowrap">{t(`payments:statuses.${payment.status}`, { defaultValue: payment.status })}</TableCell>
+              <TableCell className="font-mono text-xs">{payment.reference ?? '—'}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </RecordSection>
+  );
+}
+
+/** Subjects only: the message bodies stay in the person's inbox. */
+export function MessagesSection({ record }: { record: BeneficiaryRecord }) {
+  const { t, i18n } = useTranslation('staff-record');
+  return (
+    <RecordSection title={t('sections.messages')} empty={t('empty.messages')} isEmpty={record.messages.length === 0}>
+      <Table>
+        <TableHeader>
+          <TableRow>
+            <TableHead>{t('columns.subject')}</TableHead>
+            <TableHead>{t('columns.direction')}</TableHead>
+            <TableHead>{t('columns.sent')}</TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {record.messages.map((message) => (
+            <TableRow key={message.id}>
+              <TableCell>{message.subject}</TableCell>
+              <TableCell className="whitespace-nowrap">{t(`directions.${message.direction}`)}</TableCell>
+              <TableCell className="whitespace-nowrap">{formatDate(message.sentAt, i18n.language)}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </RecordSection>
+  );
+}

@@ -1,0 +1,82 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { duplicateRiskBand } from '../../../../domain/registry';
+import type { BeneficiaryRecord } from '../../../../domain/registry-beneficiary-record';
+import { formatDate } from '../../../lib/format';
+import { Badge } from '../../../ui/badge';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../ui/table';
+import { StatusBadge } from './record-badges';
+import { RecordSection } from './record-section';
+
+const LINK = 'font-medium text-primary underline-offset-4 hover:underline';
+
+/** Other people with the same household ID, each a link to their own record. */
+export function HouseholdSection({ record }: { record: BeneficiaryRecord }) {
+  const { t, i18n } = useTranslation('staff-record');
+  return (
+    <RecordSection title={t('sections.household')} empty={t('empty.household')} isEmpty={record.household.length === 0}>
+      <Table>
+        <TableHeader>
+          <TableRow>
+            <TableHead>{t('columns.name')}</TableHead>
+            <TableHead>{t('columns.progresId')}</TableHead>
+            <TableHead>{t('columns.dateOfBirth')}</TableHead>
+            <TableHead>{t('columns.status')}</TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {record.household.map((member) => (
+            <TableRow key={member.id}>
+              <TableCell>
+                <Link className={LINK} to={`/staff/beneficiaries/${member.id}`}>
+                  {member.firstName} {member.lastName}
+                </Link>
+              </TableCell>
+              <TableCell className="font-mono whitespace-nowrap">{member.progresId ?? t('page.none')}</TableCell>
+              <TableCell className="whitespace-nowrap">{member.dateOfBirth ? formatDate(member.dateOfBirth, i18n.language) : t('page.none')}</TableCell>
+              <TableCell>
+                <StatusBadge status={member.status} />
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </RecordSection>
+  );
+}
+
+/** Pending and under-review alerts where the person is one of the pair. */
+export function DuplicateAlertsSection({ record }: { record: BeneficiaryRecord }) {
+  const { t, i18n } = useTranslation('staff-record');
+  const percent = new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 0 });
+  return (
+    <RecordSection title={t('sections.duplicates')} empty={t('empty.duplicates')} isEmpty={record.duplicateAlerts.length === 0}>
+      <Table>
+        <TableHeader>
+          <TableRow>
+            <TableHead>{t('columns.otherPerson')}</TableHead>
+            <TableHead>{t('columns.progresId')}</TableHead>
+            <TableHead>{t('columns.risk')}</TableHead>
+            <TableHead>{t('columns.status')}</TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {record.duplicateAlerts.map((alert) => (
+            <TableRow key={alert.id}>
+              <TableCell>
+                <Link className={LINK} to={`/staff/beneficiaries/${alert.otherPersonId}`}>
+                  {alert.otherName}
+                </Link>
+              </TableCell>
+              <TableCell className="font-mono whitespace-nowrap">{alert.otherProgresId ?? t('page.none')}</TableCell>
+              <TableCell>
+                <Badge tone={duplicateRiskBand(alert.riskScore) === 'low' ? 'yellow' : 'red'}>{percent.format(alert.riskScore)}</Badge>
+              </TableCell>
+              <TableCell className="whitespace-nowrap">{t(`alertStatuses.${alert.status}`)}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </RecordSection>
+  );
+}

@@ -1,0 +1,113 @@
+import { CheckCircle2, Download, FileText } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { IMPORT_ERRORS_PREVIEW } from '../../../../domain/import-templates';
+import type { ImportView } from '../../../../domain/import-view';
+import { errorMessage } from '../../../lib/api';
+import { formatDateTime, formatNumber } from '../../../lib/format';
+import { toast } from '../../../lib/toast';
+import { Alert } from '../../../ui/alert';
+import { Badge } from '../../../ui/badge';
+import { Button } from '../../../ui/button';
+import { ProgressBar } from '../../../ui/progress-bar';
+import { useCommitImport } from './api/commit-import';
+import { isInProgress } from './api/get-import-history';
+
+const STATUS_TONES = { completed: 'green', error: 'red', uploading: 'blue', validating: 'blue', processing: 'yellow' } as const;
+
+function ProgressLine({ item }: { item: ImportView }) {
+  const { t } = useTranslation('staff-imports');
+  const text = t(`progress.${item.status}`);
+  return (
+    <div className="flex flex-col gap-1">
+      <p className="flex justify-between gap-2 text-sm">
+        <span>{text}</span>
+        <span>{t('percent', { percent: item.progress })}</span>
+      </p>
+      <ProgressBar value={item.progress} label={`${text} ${item.fileName}`} />
+    </div>
+  );
+}
+
+function ValidatedDetails({ item }: { item: ImportView }) {
+  const { t, i18n } = useTranslation('staff-imports');
+  const commit = useCommitImport();
+  const imported = item.importedAt !== null;
+  const more = item.errorCount - Math.min(item.errors.length, IMPORT_ERRORS_PREVIEW);
+  const onImport = () =>
+    commit.mutate(item.id, {
+      onSuccess: () => toast.info(t('item.importStarted', { fileName: item.fileName })),
+      onError: (error) => toast.error(t('item.commitFailed', { message: errorMessage(error) })),
+    });
+  return (
+    <div className="flex flex-col gap-3">
+      <dl className="grid grid-cols-3 gap-2 text-sm">
+        {(
+          [
+            ['valid', formatNumber(item.validRecords, i18n.language), 'text-green-800'],
+            ['errors', formatNumber(item.errorCount, i18n.language), 'text-red-800'],
+            ['successRate', t('percent', { percent: item.successRate }), ''],
+          ] as const
+        ).map(([key, value, tone]) => (
+          <div key={key} className="rounded-md bg-muted px-2 py-1.5">
+            <dt className="text-xs text-muted-foreground">{t(`item.${key}`)}</dt>
+            <dd className={`font-semibold ${tone}`}>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {item.errors.length > 0 && (
+        <ul className="flex flex-col gap-1 text-sm text-red-800" aria-label={t('item.errorList', { fileName: item.fileName })}>
+          {item.errors.slice(0, IMPORT_ERRORS_PREVIEW).map((error) => (
+            <li key={`${error.row}-${error.column ?? ''}`}>{t('item.rowError', { row: error.row, message: error.message })}</li>
+          ))}
+          {more > 0 && <li className="text-muted-foreground">{t('item.moreErrors', { count: more })}</li>}
+        </ul>
+      )}
+      <div className="flex flex-wrap items-center gap-2">
+        <Button size="sm" onClick={onImport} disabled={imported || item.validRecords === 0 || commit.isPending}>
+          {t('item.importValid')}
+        </Button>
+        {imported && (
+          <p className="flex items-center gap-1.5 text-sm font-medium text-green-800">
+            <CheckCircle2 aria-hidden className="size-4" />
+            {t('item.imported', { count: item.importedRecords })}
+          </p>
+        )}
+        {item.errorCount > 0 &&
+          (['csv', 'xlsx'] as const).map((format) => (
+            <Button key={format} size="sm" variant="outline" asChild>
+              <a href={`/api/v1/imports/${item.id}/errors.${format}`} download>
+                <Download aria-hidden />
+                {format === 'csv' ? t('item.errorReport') : t('item.errorReportXlsx')}
+              </a>
+            </Button>
+          ))}
+      </div>
+    </div>
+  );
+}
+
+/** One uploaded file: its progress while read or imported, then its counts, first errors and actions. */
+export function ImportHistoryItem({ item }: { item: ImportView }) {
+  const { t, i18n } = useTranslation('staff-imports');
+  const status = item.status === 'completed' && item.importedAt ? 'imported' : item.status;
+  return (
+    <article className="flex flex-col gap-3 rounded-lg border border-border bg-white p-4" aria-label={item.fileName}>
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="flex min-w-0 items-start gap-2">
+          <FileText aria-hidden className="mt-0.5 size-5 shrink-0 text-muted-foreground" />
+          <div className="min-w-0">
+            <h3 className="break-all font-medium">{item.fileName}</h3>
+            <p className="text-xs text-muted-foreground">
+              {t(`types.${item.type}`)}
+              {item.mode === 'update' ? ` · ${t('modes.update')}` : ''} · {formatDateTime(item.uploadedAt, i18n.language)}
+            </p>
+          </div>
+        </div>
+        <Badge tone={status === 'imported' ? 'green' : STATUS_TONES[item.status]}>{t(`status.${status}`)}</Badge>
+      </div>
+      {isInProgress(item) && <ProgressLine item={item} />}
+      {item.status === 'error' && <Alert tone="error">{item.failure}</Alert>}
+      {item.status === 'completed' && <ValidatedDetails item={item} />}
+    </article>
+  );
+}

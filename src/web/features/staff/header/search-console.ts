@@ -1,0 +1,25 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { ProjectStatus } from '../../../../domain/projects';
+import type { RegistryStatus } from '../../../../domain/registry';
+import { apiFetch } from '../../../lib/api';
+
+/** The server answers only from this many characters on (a letter would match half the registry). */
+export const SEARCH_MIN_LENGTH = 2;
+
+/** GET /api/v1/staff/search: up to 5 of each. */
+export interface ConsoleSearchResults {
+  beneficiaries: { id: string; name: string; progresId: string | null; location: string | null; status: RegistryStatus }[];
+  projects: { id: string; code: string; name: string; partner: string; status: ProjectStatus }[];
+}
+
+export const consoleSearchQuery = (text: string) =>
+  queryOptions({
+    queryKey: ['staff', 'search', text],
+    queryFn: () => apiFetch<ConsoleSearchResults>(`/api/v1/staff/search?q=${encodeURIComponent(text)}`),
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+  });
+
+export function useConsoleSearch(text: string) {
+  return useQuery({ ...consoleSearchQuery(text), enabled: text.length >= SEARCH_MIN_LENGTH });
+}
