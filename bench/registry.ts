@@ -1,13 +1,13 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { buildApp } from '../src/server/app';
 import { ensureAccount } from '../src/server/auth/create-account';
 import { loadConfig } from '../src/server/config';
 import { runMigrations } from '../src/server/db/migrate';
 import { ensureStaffMember } from '../src/server/modules/staff-team/ensure-staff-member';
 import { cookieHeader } from '../src/server/test-support/builders';
+import { ensureDatabase } from './bench-database';
 import { explainSlowest, openBenchDatabase } from './registry-explain';
 import { fillRegistry } from './registry-people';
 
@@ -35,20 +35,6 @@ const CASES = [
 ];
 
 const write = (line: string) => process.stdout.write(`${line}\n`);
-
-async function ensureDatabase(url: string): Promise<void> {
-  const target = new URL(url);
-  const name = decodeURIComponent(target.pathname.slice(1));
-  target.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: target.toString() });
-  await client.connect();
-  try {
-    const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [name]);
-    if (!rowCount) await client.query(`create database "${name.replace(/"/g, '""')}"`);
-  } finally {
-    await client.end();
-  }
-}
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 

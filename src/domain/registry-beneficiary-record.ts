@@ -21,6 +21,8 @@ export interface RegistryPerson {
   vulnerabilityScore: number | null;
   status: RegistryStatus;
   duplicateRisk: number | null;
+  /** Set when staff confirmed this record a duplicate of another: the record kept. */
+  mergedIntoId: string | null;
   skills: string[];
   createdAt: string;
   updatedAt: string;

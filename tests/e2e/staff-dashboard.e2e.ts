@@ -44,7 +44,7 @@ describe.each([
     await page.getByText('Dadaab Camp Complex').waitFor();
     await page.getByRole('progressbar', { name: 'Share of beneficiaries in Kakuma Camp' }).waitFor();
     await page.getByRole('heading', { name: 'Partner Organizations Activity' }).waitFor();
-    await page.getByText('No registry export imported yet', { exact: false }).waitFor();
+    await page.getByText('No registry export has been imported yet.').waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
     await expectNoSeriousA11yViolations(page, `dashboard (${name})`);
 

@@ -28,6 +28,15 @@ async function addPeople(page: Page, surname: string) {
   }
 }
 
+/** A stat card's figure on the dashboard (digits only: "1,456" -> 1456). */
+async function dashboardFigure(page: Page, label: string): Promise<number> {
+  await page.goto('/staff');
+  // The budget card's "% utilized" appears once the figures have arrived.
+  await page.getByText(/% utilized/).waitFor();
+  const value = page.getByRole('heading', { level: 3, name: label }).locator('xpath=following-sibling::p[1]');
+  return Number((await value.innerText()).replace(/[^\d]/g, ''));
+}
+
 /** The value next to a label in the project's overview. */
 const figure = (page: Page, label: string) => page.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
 
@@ -37,6 +46,7 @@ async function journey(viewport: { width: number; height: number }, label: strin
   const surname = `Lokiru${letters(6)}`;
   const projectName = `Tailoring ${surname}`;
   await addPeople(page, surname);
+  const before = { active: await dashboardFigure(page, 'Active Projects'), completions: await dashboardFigure(page, 'Program Completions') };
 
   await page.goto('/staff/projects');
   await page.getByRole('heading', { level: 1, name: 'Project Management' }).waitFor();
@@ -128,6 +138,10 @@ async function journey(viewport: { width: number; height: number }, label: strin
   await expectNoSeriousA11yViolations(page, `bulk enrol dialog (${label})`);
   await bulk.getByRole('button', { name: 'Enrol 1 person' }).click();
   await page.getByText('1 was already enrolled').waitFor();
+
+  // The dashboard counts the new active project and the completion.
+  expect(await dashboardFigure(page, 'Active Projects')).toBe(before.active + 1);
+  expect(await dashboardFigure(page, 'Program Completions')).toBe(before.completions + 1);
 }
 
 test('an admin creates a project, enrols two people, schedules an activity and takes attendance (1280 px)', async () => {

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { normalizePhone } from '../../domain/phone';
 import type { UserType } from '../../domain/user-types';
 import type { Database } from '../db/client';
+import { isUniqueViolation } from '../db/unique-violation';
 import { users } from '../db/schema';
 import type { Auth } from './auth';
 
@@ -28,15 +29,24 @@ export async function ensureAccount(auth: Auth, db: Database, account: NewAccoun
   const phoneNumber = normalizePhone(account.phoneNumber);
   if (!phoneNumber) throw new Error(`Not a valid phone number: ${account.phoneNumber}`);
   const context = await auth.$context;
-  const user = await context.internalAdapter.createUser({
-    email,
-    name: `${account.firstName} ${account.lastName}`,
-    emailVerified: account.emailVerified,
-    firstName: account.firstName,
-    lastName: account.lastName,
-    phoneNumber,
-    userType: account.userType,
-  }, { method: 'admin' });
+  let user: { id: string };
+  try {
+    user = await context.internalAdapter.createUser({
+      email,
+      name: `${account.firstName} ${account.lastName}`,
+      emailVerified: account.emailVerified,
+      firstName: account.firstName,
+      lastName: account.lastName,
+      phoneNumber,
+      userType: account.userType,
+    }, { method: 'admin' });
+  } catch (error) {
+    // Two instances (or test files) seeding one database at once: the other created it first.
+    if (!isUniqueViolation(error)) throw error;
+    const [created] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
+    if (!created) throw error;
+    return { userId: created.id, created: false };
+  }
   await context.internalAdapter.linkAccount({
     userId: user.id,
     providerId: 'credential',

@@ -228,5 +228,5 @@ CREATE INDEX "beneficiaries_name_trgm_idx" ON "beneficiaries" USING gin (lower("
 CREATE INDEX "beneficiaries_location_idx" ON "beneficiaries" USING btree ("location_camp","location_area");--> statement-breakpoint
 CREATE INDEX "beneficiaries_household_idx" ON "beneficiaries" USING btree ("household_id");--> statement-breakpoint
 CREATE INDEX "beneficiaries_vulnerability_idx" ON "beneficiaries" USING btree ("vulnerability_score");--> statement-breakpoint
-CREATE INDEX "beneficiaries_dedup_keys_idx" ON "beneficiaries" USING gin ("dedup_keys");--> statement-breakpoint
+CREATE INDEX "beneficiaries_dedup_keys_idx" ON "beneficiaries" USING gin ("dedup_keys") WITH (fastupdate=false);--> statement-breakpoint
 CREATE INDEX "beneficiaries_duplicate_risk_idx" ON "beneficiaries" USING btree ("duplicate_risk") WHERE "beneficiaries"."duplicate_risk" is not null;

@@ -79,7 +79,9 @@ export const beneficiaries = pgTable(
     index('beneficiaries_location_idx').on(table.locationCamp, table.locationArea),
     index('beneficiaries_household_idx').on(table.householdId),
     index('beneficiaries_vulnerability_idx').on(table.vulnerabilityScore),
-    index('beneficiaries_dedup_keys_idx').using('gin', table.dedupKeys),
+    // Without the GIN pending list: detection probes this index right after an import writes thousands
+    // of keys, and a pending list is scanned whole by every probe (7 ms instead of 0.01 ms each).
+    index('beneficiaries_dedup_keys_idx').using('gin', table.dedupKeys).with({ fastupdate: false }),
     index('beneficiaries_duplicate_risk_idx').on(table.duplicateRisk).where(sql`${table.duplicateRisk} is not null`),
   ],
 );

@@ -72,13 +72,14 @@ async function planPeople(db: Database) {
 }
 
 export async function seedDemoRegistry(db: Database): Promise<void> {
+  // Idempotent on its own: applicants created after the registry was seeded still get their IDs.
+  await registerApplicants(db);
   if (await alreadySeeded(db)) return;
   await db.transaction(async (tx) => {
     // Two instances starting together on one PostgreSQL: the second waits, then finds the marker.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('seed-demo-registry'))`);
     if (await alreadySeeded(tx)) return;
     const now = Date.now();
-    await registerApplicants(tx);
     await insertDemoPeople(tx, await planPeople(tx));
     await insertDemoDuplicates(tx);
     const projectIds = await insertDemoProjects(tx, now);

@@ -116,7 +116,4 @@ export async function updateOwnDraft(
 }
 
 /** Both drivers report PostgreSQL's unique_violation as code 23505, drizzle sometimes as the cause. */
-export function isUniqueViolation(error: unknown): boolean {
-  const codeOf = (value: unknown) => (typeof value === 'object' && value !== null && 'code' in value ? value.code : undefined);
-  return codeOf(error) === '23505' || codeOf((error as { cause?: unknown } | null)?.cause) === '23505';
-}
+export { isUniqueViolation } from '../../db/unique-violation';

@@ -33,15 +33,34 @@ export async function writeDedupKeys(db: Database, rows: { id: string; keys: str
     where b.id = v.id and b.dedup_keys is distinct from v.keys`);
 }
 
-/** Records sharing a blocking key with the given keys; a block too big to be useful is cut at `limit`. */
-export async function findCandidates(db: Database, keys: string[], excludeId: string, limit: number): Promise<DedupRecord[]> {
-  if (keys.length === 0) return [];
-  return rawRows<DedupRecord>(
+/**
+ * Candidates for many people in one round trip: each person's keys are
+ * looked up on the GIN index (a lateral join), at most `limit` per person.
+ * Answers the candidates by the id of the person they were found for.
+ */
+export async function findCandidatesForMany(
+  db: Database,
+  people: { id: string; keys: string[] }[],
+  limit: number,
+): Promise<Map<string, DedupRecord[]>> {
+  const found = new Map<string, DedupRecord[]>();
+  if (people.length === 0) return found;
+  const rows = await rawRows<DedupRecord & { sourceId: string }>(
     db,
-    sql`select ${RECORD_COLUMNS} from beneficiaries
-        where dedup_keys && ${sql.param(keys)}::text[] and id <> ${excludeId}::uuid and status <> 'inactive'
-        limit ${limit}`,
+    sql`select p.id as "sourceId", c.*
+        from jsonb_to_recordset(${JSON.stringify(people)}::jsonb) as p(id uuid, keys text[])
+        cross join lateral (
+          select ${RECORD_COLUMNS} from beneficiaries b
+          where b.dedup_keys && p.keys and b.id <> p.id and b.status <> 'inactive'
+          limit ${limit}
+        ) c`,
   );
+  for (const { sourceId, ...record } of rows) {
+    const list = found.get(sourceId) ?? [];
+    list.push(record);
+    found.set(sourceId, list);
+  }
+  return found;
 }
 
 export async function countRegistry(db: Database): Promise<number> {

@@ -4,7 +4,7 @@ import { assessPair, MIN_STORED_RISK } from '../../../domain/duplicates/risk-sco
 import type { Database } from '../../db/client';
 import { registryNameFrequencies } from './name-frequencies';
 import {
-  findCandidates,
+  findCandidatesForMany,
   loadDedupRecords,
   pageWithoutKeys,
   refreshDuplicateRisk,
@@ -34,9 +34,13 @@ export async function checkForDuplicates(db: Database, beneficiaryIds: string[])
   );
   const frequencies = await registryNameFrequencies(db);
   const pairs = new Map<string, DetectedPair>();
+  const candidatesOf = await findCandidatesForMany(
+    db,
+    records.map((record) => ({ id: record.id, keys: candidateKeys(record) })),
+    MAX_CANDIDATES_PER_RECORD,
+  );
   for (const record of records) {
-    const candidates = await findCandidates(db, candidateKeys(record), record.id, MAX_CANDIDATES_PER_RECORD);
-    for (const candidate of candidates) collectPair(pairs, record, candidate, assessPair(record, candidate, frequencies));
+    for (const candidate of candidatesOf.get(record.id) ?? []) collectPair(pairs, record, candidate, assessPair(record, candidate, frequencies));
   }
   const detected = [...pairs.values()];
   const alertsCreated = await upsertAlerts(db, detected);

@@ -18,6 +18,7 @@ export function toRegistryPerson(row: BeneficiaryRow): RegistryPerson {
     vulnerabilityScore: row.vulnerabilityScore,
     status: row.status,
     duplicateRisk: row.duplicateRisk,
+    mergedIntoId: row.mergedIntoId,
     skills: row.skills,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

@@ -20,6 +20,7 @@ export const registryPersonSchema = z.object({
   vulnerabilityScore: z.number().nullable(),
   status: z.enum(REGISTRY_STATUSES),
   duplicateRisk: z.number().nullable(),
+  mergedIntoId: z.string().nullable(),
   skills: z.array(z.string()),
   createdAt: z.string(),
   updatedAt: z.string(),

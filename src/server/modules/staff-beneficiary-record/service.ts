@@ -27,6 +27,11 @@ const IDENTIFYING_FIELDS = new Set(['firstName', 'lastName', 'dateOfBirth', 'pho
 const progresIdTaken = () =>
   new AppError('conflict', 'errors:registryRecord.progresIdTaken', { fields: [{ path: 'progresId', message: 'errors:registryRecord.progresIdTaken' }] });
 
+/** A record merged into another is history: it is changed only by reversing the merge. */
+function refuseMerged(row: BeneficiaryRow): void {
+  if (row.mergedIntoId) throw new AppError('conflict', 'errors:registryRecord.merged');
+}
+
 async function findOr404(db: Database, id: string): Promise<BeneficiaryRow> {
   const row = isUuid(id) ? await findBeneficiary(db, id) : null;
   if (!row) throw new AppError('not_found', 'errors:registryRecord.notFound');
@@ -77,6 +82,7 @@ export async function editRegistryBeneficiary(
 ): Promise<RegistryPerson> {
   const staff = requirePortal(user, 'staff');
   const current = await findOr404(db, id);
+  refuseMerged(current);
   const values = toColumns(changes);
   const fields = changedFields(current, values);
   if (fields.length === 0) return toRegistryPerson(current);
@@ -104,6 +110,7 @@ export async function changeRegistryStatus(
 ): Promise<RegistryPerson> {
   const staff = requirePortal(user, 'staff');
   const current = await findOr404(db, id);
+  refuseMerged(current);
   if (current.status === change.status) {
     throw new AppError('validation', 'validation:registryRecord.statusUnchanged', {
       fields: [{ path: 'status', message: 'validation:registryRecord.statusUnchanged' }],

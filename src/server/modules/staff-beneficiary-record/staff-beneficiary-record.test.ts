@@ -182,4 +182,19 @@ describe('staff beneficiary record', () => {
       expect(same.json().detail).toBe('The person already has this status');
     });
   });
+  describe('a record merged into another', () => {
+    it('shows the record kept and refuses edits and status changes', async () => {
+      const kept = await create(admin.cookie);
+      const merged = await create(admin.cookie);
+      await t.database.db.update(beneficiaries).set({ mergedIntoId: kept.id, mergedAt: new Date(), status: 'inactive' }).where(eq(beneficiaries.id, merged.id));
+
+      const page = await call('GET', `${BASE}/${merged.id}`, officer.cookie);
+      expect(page.json().person.mergedIntoId).toBe(kept.id);
+      const edit = await call('PATCH', `${BASE}/${merged.id}`, officer.cookie, { phoneNumber: '+254733000112' });
+      expect(edit.statusCode).toBe(409);
+      expect(edit.json().detail).toMatch(/merged into another/);
+      const status = await call('POST', `${BASE}/${merged.id}/status`, officer.cookie, { status: 'active', reason: 'Came back' });
+      expect(status.statusCode).toBe(409);
+    });
+  });
 });

@@ -1,6 +1,7 @@
 import { count, eq, gte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { toCount } from '../../db/count';
+import { rawRows } from '../../db/raw-rows';
 import {
   activityAttendance,
   beneficiaries,
@@ -108,5 +109,30 @@ export async function countAudiences(db: Database) {
     portalBeneficiaries: toCount(row?.portalBeneficiaries),
     activeStaff: toCount(row?.activeStaff),
     verifiedEmployers: toCount(row?.verifiedEmployers),
+  };
+}
+
+/**
+ * The ProGres sync (issue 5): a registry export is a beneficiaries import in
+ * update mode. The last sync is the last such import committed; the pending
+ * one is the newest validated export nobody has imported yet ("Sync Now" commits it).
+ */
+export async function registrySyncStatus(db: Database) {
+  const [row] = await rawRows<{ lastSyncAt: Date | string | null; pendingImportId: string | null; pendingUpdates: number | string | null }>(
+    db,
+    sql`select
+      (select max(committed_at) from imports where type = 'beneficiaries' and mode = 'update' and imported_records > 0) as "lastSyncAt",
+      p.id as "pendingImportId", p.valid_records as "pendingUpdates"
+    from (select 1) as one
+    left join lateral (
+      select id, valid_records from imports
+      where type = 'beneficiaries' and mode = 'update' and status = 'completed' and committed_at is null and valid_records > 0
+      order by created_at desc limit 1
+    ) p on true`,
+  );
+  return {
+    lastSyncAt: row?.lastSyncAt ? new Date(row.lastSyncAt).toISOString() : null,
+    pendingImportId: row?.pendingImportId ?? null,
+    pendingUpdates: row?.pendingImportId ? toCount(row.pendingUpdates) : null,
   };
 }

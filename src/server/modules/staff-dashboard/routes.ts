@@ -19,7 +19,7 @@ const dashboardSchema = z.object({
     programCompletions: delta,
   }),
   alerts: z.object({ pendingDuplicates: z.number() }),
-  registrySync: z.object({ lastSyncAt: z.string().nullable(), pendingUpdates: z.number().nullable() }),
+  registrySync: z.object({ lastSyncAt: z.string().nullable(), pendingUpdates: z.number().nullable(), pendingImportId: z.string().nullable() }),
   geography: z.array(z.object({ camp: z.enum(CAMPS).nullable(), count: z.number(), percent: z.number() })),
   performance: z.object({
     participating: z.number(),

@@ -14,6 +14,7 @@ import {
   sumExpenditures,
   summariseEnrolmentsByType,
   summariseProjectsByPartner,
+  registrySyncStatus,
 } from './queries';
 
 const sum = <T>(rows: readonly T[], pick: (row: T) => number) => rows.reduce((total, row) => total + pick(row), 0);
@@ -43,7 +44,7 @@ function enrolledByType(rows: { type: ProjectType; participating: number }[]) {
 export async function staffDashboard(db: Database, user: CurrentUser | null, period: DashboardPeriod, now = new Date()) {
   requirePortal(user, 'staff');
   const since = periodStart(period, now);
-  const [byCamp, registered, partners, spent, enrolments, attendance, pendingDuplicates, audiences] = await Promise.all([
+  const [byCamp, registered, partners, spent, enrolments, attendance, pendingDuplicates, audiences, registrySync] = await Promise.all([
     countBeneficiariesByCamp(db),
     countBeneficiariesRegisteredSince(db, since),
     summariseProjectsByPartner(db, since),
@@ -52,6 +53,7 @@ export async function staffDashboard(db: Database, user: CurrentUser | null, per
     countAttendance(db),
     countPendingDuplicateAlerts(db),
     countAudiences(db),
+    registrySyncStatus(db),
   ]);
   const budget = sum(partners, (row) => row.budget);
   const participating = sum(enrolments, (row) => row.participating);
@@ -67,8 +69,7 @@ export async function staffDashboard(db: Database, user: CurrentUser | null, per
       programCompletions: { value: completed, delta: sum(enrolments, (row) => row.completedSince) },
     },
     alerts: { pendingDuplicates },
-    // Filled by the registry export import (issue 5); null until one has run.
-    registrySync: { lastSyncAt: null, pendingUpdates: null },
+    registrySync,
     geography: geography(byCamp),
     performance: {
       participating,

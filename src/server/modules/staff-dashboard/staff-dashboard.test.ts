@@ -25,7 +25,7 @@ let officer: BuiltUser;
 type Dashboard = {
   stats: Record<string, { value: number; delta?: number; spent?: number; percentUtilised?: number }>;
   alerts: { pendingDuplicates: number };
-  registrySync: { lastSyncAt: string | null; pendingUpdates: number | null };
+  registrySync: { lastSyncAt: string | null; pendingUpdates: number | null; pendingImportId: string | null };
   geography: { camp: string | null; count: number; percent: number }[];
   performance: Record<string, number> & { enrolledByType: { type: string; count: number }[] };
   partners: { partner: string; projects: number; activeProjects: number }[];
@@ -154,11 +154,11 @@ describe('GET /api/v1/staff/dashboard', () => {
     expect(now.enrolledByType.map((row) => row.type)).toEqual(['skills_training', 'cash_for_work', 'business_support', 'agricultural_support']);
   });
 
-  it('counts pending duplicate alerts, projects per partner, and has no registry sync yet', () => {
+  it('counts pending duplicate alerts and projects per partner, and reports the registry sync', () => {
     const [was, now] = [before['30d']!, after['30d']!];
     expect(now.alerts.pendingDuplicates - was.alerts.pendingDuplicates).toBe(1);
     expect(now.partners.find((row) => row.partner === partner)).toEqual({ partner, projects: 2, activeProjects: 1 });
-    expect(now.registrySync).toEqual({ lastSyncAt: null, pendingUpdates: null });
+    expect(Object.keys(now.registrySync).sort()).toEqual(['lastSyncAt', 'pendingImportId', 'pendingUpdates']);
     expect(now.audiences.activeStaff).toBeGreaterThanOrEqual(1);
   });
 

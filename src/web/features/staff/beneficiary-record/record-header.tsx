@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { RegistryPerson } from '../../../../domain/registry-beneficiary-record';
 import { formatDate } from '../../../lib/format';
+import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { EditBeneficiaryDialog } from './edit-beneficiary-dialog';
 import { DuplicateRiskBadge, RiskBadge, StatusBadge } from './record-badges';
@@ -23,18 +25,29 @@ export function RecordHeader({ person }: { person: RegistryPerson }) {
           {' · '}
           {t('page.registeredOn', { date: formatDate(person.createdAt, i18n.language) })}
         </p>
+        {person.mergedIntoId && (
+          <Alert tone="warning">
+            {t('page.mergedInto')}{' '}
+            <Link className="font-medium underline" to={`/staff/beneficiaries/${person.mergedIntoId}`}>
+              {t('page.mergedLink')}
+            </Link>
+          </Alert>
+        )}
         <div className="flex flex-wrap gap-2">
           <StatusBadge status={person.status} />
           <RiskBadge score={person.vulnerabilityScore} />
           <DuplicateRiskBadge risk={person.duplicateRisk} />
         </div>
       </div>
-      <div className="flex flex-wrap gap-2">
-        <Button variant="outline" onClick={() => setEditing(true)}>
-          {t('edit.open')}
-        </Button>
-        <Button onClick={() => setChangingStatus(true)}>{t('status.open')}</Button>
-      </div>
+      {/* A merged record is history: it changes only when an admin reverses the merge. */}
+      {!person.mergedIntoId && (
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" onClick={() => setEditing(true)}>
+            {t('edit.open')}
+          </Button>
+          <Button onClick={() => setChangingStatus(true)}>{t('status.open')}</Button>
+        </div>
+      )}
       <EditBeneficiaryDialog person={person} open={editing} onOpenChange={setEditing} />
       <StatusChangeDialog person={person} open={changingStatus} onOpenChange={setChangingStatus} />
     </header>

@@ -1,12 +1,13 @@
-import { AlertTriangle, RefreshCw } from 'lucide-react';
+import { AlertTriangle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDateTime, formatNumber } from '../../../lib/format';
+import { formatNumber } from '../../../lib/format';
 import { Button } from '../../../ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../ui/card';
 import type { StaffDashboard } from './api/get-dashboard';
+import { RegistrySyncNotice } from './registry-sync-notice';
 
-/** Duplicate alerts to review, and the ProGres sync (honest about no import having run yet). */
+/** Duplicate alerts to review, and the ProGres registry sync. */
 export function SystemAlerts({ alerts, sync }: { alerts: StaffDashboard['alerts']; sync: StaffDashboard['registrySync'] }) {
   const { t, i18n } = useTranslation('staff-dashboard');
   const pending = alerts.pendingDuplicates;
@@ -25,22 +26,7 @@ export function SystemAlerts({ alerts, sync }: { alerts: StaffDashboard['alerts'
             <Link to="/staff/duplicates">{t('alerts.review')}</Link>
           </Button>
         </div>
-        <div className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-amber-200 bg-amber-50 p-4 text-amber-900">
-          <div className="flex items-start gap-2 text-sm">
-            <RefreshCw className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-            <div>
-              <h3 className="font-medium">{t('alerts.syncTitle')}</h3>
-              <p>
-                {sync.lastSyncAt
-                  ? t('alerts.lastSync', { when: formatDateTime(sync.lastSyncAt, i18n.language), count: sync.pendingUpdates ?? 0 })
-                  : t('alerts.noSync')}
-              </p>
-            </div>
-          </div>
-          <Button asChild size="sm" variant="outline">
-            <Link to="/staff/bulk-upload">{t('alerts.bulkUpload')}</Link>
-          </Button>
-        </div>
+        <RegistrySyncNotice sync={sync} />
       </CardContent>
     </Card>
   );

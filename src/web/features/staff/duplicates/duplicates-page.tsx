@@ -16,6 +16,7 @@ import { useDuplicateSummary } from './api/get-duplicate-summary';
 import { DuplicateAlertCard } from './duplicate-alert-card';
 import { DuplicateSummaryCards } from './duplicate-summary-cards';
 import { DuplicatesBulkBar } from './duplicates-bulk-bar';
+import { RegistryScanPanel } from './registry-scan-panel';
 
 type StatusFilter = DuplicateAlertStatus | 'all';
 
@@ -40,6 +41,7 @@ export default function DuplicatesPage() {
         <p className="mt-1 text-muted-foreground">{t('description')}</p>
       </div>
       <DuplicateSummaryCards />
+      <RegistryScanPanel />
       {pending > 0 && (
         <Alert tone="warning" className="flex items-start gap-3">
           <AlertTriangle aria-hidden="true" className="mt-0.5 size-5 shrink-0" />

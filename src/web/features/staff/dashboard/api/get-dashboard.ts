@@ -22,8 +22,8 @@ export interface StaffDashboard {
     programCompletions: CountWithDelta;
   };
   alerts: { pendingDuplicates: number };
-  /** Both null until a ProGres export has been imported. */
-  registrySync: { lastSyncAt: string | null; pendingUpdates: number | null };
+  /** lastSyncAt: the last registry export imported; pendingImportId: a validated export waiting for Sync Now. */
+  registrySync: { lastSyncAt: string | null; pendingUpdates: number | null; pendingImportId: string | null };
   /** null: camp not recorded. */
   geography: { camp: (typeof CAMPS)[number] | null; count: number; percent: number }[];
   performance: {

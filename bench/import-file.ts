@@ -1,0 +1,46 @@
+import { randomInt } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { once } from 'node:events';
+
+/*
+ * A registration list as programme officers send it: the template's columns,
+ * mostly good rows and one in a hundred with a mistake (a phone too short, a
+ * location of no camp), each person a different family so detection has work
+ * but few true pairs.
+ */
+
+const HEADER = 'progres_id,first_name,last_name,date_of_birth,gender,nationality,location,phone_number,household_id,vulnerability_score,status,skills';
+const GIVEN = ['Halima', 'Amina', 'Fatuma', 'Deng', 'Achol', 'Mohamed', 'Abdi', 'Hassan', 'Nyabol', 'Trésor', 'Jean-Claude', 'Faith', 'Baraka', 'Hodan', 'Sahra'];
+const FAMILY = ['Abdullahi', 'Warsame', 'Garang', "N'Goma", 'Mukendi', 'Tesfaye', 'Niyonzima', 'Osman', 'Farah', 'Lual', 'Kiir', 'Guled', 'Hersi', 'Dahir'];
+const LOCATIONS = ['DAD-IFO-B12', 'DAD-DAG-B4', 'DAD-HAG-B20', 'KAK-KK1-B3', 'KAK-KK3-B9', 'KAL-V2-B1', 'NBI-EST-B5'];
+const pick = <T>(items: readonly T[]) => items[randomInt(items.length)]!;
+const pad = (value: number, size: number) => String(value).padStart(size, '0');
+
+/** Writes `rows` data rows to `path`; the caller's run tag keeps ProGres IDs unique across runs. */
+export async function writeRegistrationList(path: string, rows: number, tag: string): Promise<number> {
+  const out = createWriteStream(path);
+  let invalid = 0;
+  out.write(`${HEADER}\n`);
+  for (let row = 1; row <= rows; row += 1) {
+    const broken = row % 100 === 0;
+    if (broken) invalid += 1;
+    const line = [
+      `KEN-${tag}-2024-${pad(row, 6)}`,
+      pick(GIVEN),
+      `${pick(FAMILY)} ${pick(FAMILY)}${String.fromCharCode(97 + randomInt(26))}`,
+      `${1950 + randomInt(58)}-${pad(1 + randomInt(12), 2)}-${pad(1 + randomInt(28), 2)}`,
+      randomInt(2) ? 'female' : 'male',
+      pick(['SOM', 'SSD', 'COD', 'ETH', 'BDI']),
+      broken ? 'XYZ-1-2' : pick(LOCATIONS),
+      broken ? '0712' : `07${pad(randomInt(100_000_000), 8)}`,
+      `HH-${tag}-${pad(Math.ceil(row / 4), 6)}`,
+      (randomInt(51) / 10).toFixed(1),
+      'active',
+      'Tailoring;Farming',
+    ].map((cell) => (/[",]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell));
+    if (!out.write(`${line.join(',')}\n`)) await once(out, 'drain');
+  }
+  out.end();
+  await once(out, 'finish');
+  return invalid;
+}
