@@ -1,7 +1,7 @@
 import type { Logger } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import type { Database, DatabaseHandle } from '../src/server/db/client';
+import { withAdvisoryLock, type Database, type DatabaseHandle } from '../src/server/db/client';
 import * as schema from '../src/server/db/schema';
 
 /*
@@ -42,6 +42,7 @@ export function openBenchDatabase(url: string): BenchDatabase {
       await pool.query('select 1');
     },
     close: () => pool.end(),
+    exclusively: (name, work) => withAdvisoryLock(pool, name, work),
     capture: async (work) => {
       recorder.captured = [];
       recorder.recording = true;

@@ -15,7 +15,7 @@ async function main(): Promise<void> {
   const database = await openDatabase(config);
   await runMigrations(database);
   const { app, auth } = await buildApp({ config, database });
-  if (config.seedDemo) await seedDemo(auth, database.db);
+  if (config.seedDemo) await seedDemo(auth, database);
   const stopExpirySweep = startExpirySweep(database.db, app.log);
   // Imports and scans run here, in every instance; a job left by a dead instance is taken over when its lease ends.
   const jobs = createBackgroundJobs(database.db, await createFileStorage(config), {

@@ -20,6 +20,27 @@ export interface DatabaseHandle {
   pglite?: PGlite;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Runs `work` while no other process on this database runs work under the
+   * same name (a PostgreSQL advisory lock on a connection of its own). PGlite
+   * belongs to one process: it simply runs it.
+   */
+  exclusively<T>(name: string, work: () => Promise<T>): Promise<T>;
+}
+
+/** An advisory lock held on one pooled connection for as long as `work` runs. */
+export async function withAdvisoryLock<T>(pool: pg.Pool, name: string, work: () => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock(hashtext($1))', [name]);
+    try {
+      return await work();
+    } finally {
+      await client.query('select pg_advisory_unlock(hashtext($1))', [name]);
+    }
+  } finally {
+    client.release();
+  }
 }
 
 const pgliteExtensions = { pg_trgm, fuzzystrmatch };
@@ -45,6 +66,7 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
       await pglite.query('select 1');
     },
     close: () => pglite.close(),
+    exclusively: (_name, work) => work(),
   };
 }
 
@@ -60,6 +82,7 @@ export function openPostgres(url: string): DatabaseHandle {
       await pool.query('select 1');
     },
     close: () => pool.end(),
+    exclusively: (name, work) => withAdvisoryLock(pool, name, work),
   };
 }
 

@@ -11,7 +11,7 @@ describe('the demo job applications', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
-    await seedDemo(t.auth, t.database.db);
+    await seedDemo(t.auth, t.database);
     await seedDemoJobApplications(t.auth, t.database.db);
   });
   afterAll(() => t.close());

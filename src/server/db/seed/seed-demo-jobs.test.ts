@@ -11,7 +11,7 @@ describe('the demo jobs', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
-    await seedDemo(t.auth, t.database.db);
+    await seedDemo(t.auth, t.database);
   });
   afterAll(() => t.close());
 
@@ -25,7 +25,7 @@ describe('the demo jobs', () => {
 
   it("gives employer@demo.local one verified company with two open jobs, once however often it runs", async () => {
     const first = await demoPostings();
-    await seedDemo(t.auth, t.database.db);
+    await seedDemo(t.auth, t.database);
     const second = await demoPostings();
     expect(second).toEqual(first);
     expect(second.map((job) => job.title).sort()).toEqual(['Tailor', 'Workshop Assistant']);

@@ -11,7 +11,7 @@ describe('the demo seed', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
-    await seedDemo(t.auth, t.database.db);
+    await seedDemo(t.auth, t.database);
   });
   afterAll(() => t.close());
 
@@ -23,7 +23,7 @@ describe('the demo seed', () => {
 
   it('creates the four demo accounts once, however often it runs', async () => {
     const first = await demoUsers();
-    await seedDemo(t.auth, t.database.db);
+    await seedDemo(t.auth, t.database);
     const second = await demoUsers();
     expect(second).toHaveLength(4);
     expect(second).toEqual(first);
@@ -44,7 +44,7 @@ describe('the demo seed', () => {
   });
 
   it("gives Amina a profile, payments and a message once, and her dashboard shows them", async () => {
-    await seedDemo(t.auth, t.database.db);
+    await seedDemo(t.auth, t.database);
     const cookie = await signIn(t, 'amina@demo.local', DEMO_PASSWORD);
     const dashboard = (await t.app.inject({ method: 'GET', url: '/api/v1/beneficiary/dashboard', headers: { cookie } })).json();
     expect(dashboard.stats).toMatchObject({ totalPayments: 10000, unreadMessages: 1 });

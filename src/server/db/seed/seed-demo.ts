@@ -1,7 +1,7 @@
 import type { Auth } from '../../auth/auth';
 import { ensureAccount } from '../../auth/create-account';
 import { ensureStaffMember } from '../../modules/staff-team/ensure-staff-member';
-import type { Database } from '../client';
+import type { DatabaseHandle } from '../client';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
 import { seedDemoBeneficiary } from './seed-demo-beneficiary';
 import { seedDemoJobApplications } from './seed-demo-job-applications';
@@ -10,9 +10,15 @@ import { seedDemoRegistry } from './seed-demo-registry';
 
 /**
  * Deterministic and idempotent: running it on a seeded database changes
- * nothing. Later issues add their demo records here.
+ * nothing. Later issues add their demo records here. One seeder at a time:
+ * instances starting together on one PostgreSQL would otherwise both find a
+ * record missing and both insert it.
  */
-export async function seedDemo(auth: Auth, db: Database): Promise<void> {
+export async function seedDemo(auth: Auth, database: DatabaseHandle): Promise<void> {
+  await database.exclusively('seed-demo', () => seedDemoData(auth, database.db));
+}
+
+async function seedDemoData(auth: Auth, db: DatabaseHandle['db']): Promise<void> {
   for (const account of DEMO_ACCOUNTS) {
     const { staff, ...fields } = account;
     const { userId, created } = await ensureAccount(auth, db, { ...fields, password: DEMO_PASSWORD, emailVerified: true });

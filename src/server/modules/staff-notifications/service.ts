@@ -1,25 +1,11 @@
-import type { FeedbackCategory } from '../../../domain/feedback';
 import type { CurrentUser } from '../../../domain/me';
+import type { StaffNotification } from '../../../domain/staff-notifications';
 import { requirePortal } from '../../auth/guards';
 import type { Database } from '../../db/client';
 import { lastSeenAt, markSeen, newestPendingDuplicateAlerts, newestPendingStaff, newestReceivedFeedback } from './queries';
 
 export const NOTIFICATION_LIMIT = 20;
 
-export type NotificationKind = 'duplicateAlert' | 'staffApproval' | 'feedback' | 'complaint' | 'sensitiveCase';
-
-export interface StaffNotification {
-  id: string;
-  kind: NotificationKind;
-  at: string;
-  /** Where the item is handled in the console; null while that queue does not exist yet (complaints: issue 7). */
-  link: string | null;
-  unread: boolean;
-  riskScore: number | null;
-  staffName: string | null;
-  reference: string | null;
-  category: FeedbackCategory | null;
-}
 
 const blank = { riskScore: null, staffName: null, reference: null, category: null };
 

@@ -1,19 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { FeedbackCategory } from '../../../../domain/feedback';
+import type { StaffNotification } from '../../../../domain/staff-notifications';
 import { apiFetch } from '../../../lib/api';
 
-export interface StaffNotification {
-  id: string;
-  kind: 'duplicateAlert' | 'staffApproval' | 'feedback' | 'complaint' | 'sensitiveCase';
-  at: string;
-  /** Where it is handled; null while that queue does not exist yet. */
-  link: string | null;
-  unread: boolean;
-  riskScore: number | null;
-  staffName: string | null;
-  reference: string | null;
-  category: FeedbackCategory | null;
-}
+export type { StaffNotification };
 
 /** GET /api/v1/staff/notifications. */
 export interface StaffNotifications {
