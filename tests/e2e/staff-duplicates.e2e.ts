@@ -4,6 +4,7 @@ import { describe, expect, test } from 'vitest';
 import { DEMO, DEMO_PASSWORD, signIn } from './support/accounts';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { DESKTOP, PHONE, useBrowser } from './support/browser';
+import { validForm } from '../../src/server/modules/applications/test-fixtures';
 
 const browser = useBrowser();
 
@@ -27,23 +28,8 @@ async function makeTwins(staff: Page, portal: Page, lastName: string) {
     data: { name: `Maxamed ${lastName}`, firstName: 'Maxamed', lastName, email, phoneNumber: phone, userType: 'beneficiary', password: `pass-${letters(8)}`, callbackURL: '/' },
   });
   expect(signUp.status()).toBe(200);
-  const application = await portal.request.post('/api/v1/beneficiary/applications', {
-    data: {
-      programId: 'cash-transfer',
-      householdIncome: 0,
-      householdSize: 7,
-      employmentStatus: 'unemployed',
-      reasonForApplication: 'We lost our income when the market closed and need support to feed seven people.',
-      previousAssistance: false,
-      hasBankAccount: false,
-      hasMobileMoney: true,
-      mobileMoneyDetails: 'M-Pesa',
-      references: [
-        { name: 'Fatuma Ali', phone: '0712 345 678', relationship: 'Neighbour' },
-        { name: 'Omar Said', phone: '+254722345678', relationship: 'Block leader' },
-      ],
-    },
-  });
+  // The API tests' complete cash-transfer application.
+  const application = await portal.request.post('/api/v1/beneficiary/applications', { data: validForm });
   expect(application.status()).toBe(201);
   const portalPersonId = ((await (await portal.request.get('/api/v1/beneficiary/profile')).json()) as { id: string }).id;
 
