@@ -1,8 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { duplicateScans } from '../../db/schema';
 import { forgetNameFrequencies } from './name-frequencies';
 import { countRegistry, pageOfRecords } from './queries';
+import { addScanProgress, finishScan, markScanRunning } from './scan-queries';
 import { backfillDedupKeys, checkForDuplicates } from './service';
 
 const SCAN_PAGE = 1000;
@@ -15,7 +14,7 @@ const SCAN_PAGE = 1000;
  */
 export async function runFullScan(db: Database, scanId: string, keepAlive: () => Promise<void>): Promise<void> {
   forgetNameFrequencies();
-  await db.update(duplicateScans).set({ status: 'running', processed: 0, alertsCreated: 0, total: await countRegistry(db) }).where(eq(duplicateScans.id, scanId));
+  await markScanRunning(db, scanId, await countRegistry(db));
   await backfillDedupKeys(db, keepAlive);
   let afterId: string | null = null;
   for (;;) {
@@ -25,16 +24,13 @@ export async function runFullScan(db: Database, scanId: string, keepAlive: () =>
       db,
       page.map((record) => record.id),
     );
-    await db
-      .update(duplicateScans)
-      .set({ processed: sql`${duplicateScans.processed} + ${page.length}`, alertsCreated: sql`${duplicateScans.alertsCreated} + ${result.alertsCreated}` })
-      .where(eq(duplicateScans.id, scanId));
+    await addScanProgress(db, scanId, page.length, result.alertsCreated);
     afterId = page[page.length - 1]!.id;
     await keepAlive();
   }
-  await db.update(duplicateScans).set({ status: 'completed', finishedAt: new Date() }).where(eq(duplicateScans.id, scanId));
+  await finishScan(db, scanId, 'completed');
 }
 
 export async function markScanFailed(db: Database, scanId: string): Promise<void> {
-  await db.update(duplicateScans).set({ status: 'failed', finishedAt: new Date() }).where(eq(duplicateScans.id, scanId));
+  await finishScan(db, scanId, 'failed');
 }
