@@ -1,5 +1,5 @@
-import { blockingKeys, candidateKeys } from '../src/domain/duplicates/blocking-keys';
-import { assessPair, nameFrequencies } from '../src/domain/duplicates/risk-score';
+import { blockingKeys, blockIsUsable, candidateKeys, MAX_BLOCK } from '../src/domain/duplicates/blocking-keys';
+import { assessPair, couldReachStoredRisk, nameFrequencies } from '../src/domain/duplicates/risk-score';
 import { seededRandom } from './dedup/random';
 import { pairKey, syntheticRegistry } from './dedup/synthetic-registry';
 
@@ -36,10 +36,14 @@ records.forEach((record, index) => {
 const scored = new Map<string, number>();
 records.forEach((record, index) => {
   for (const key of candidateKeys(record)) {
-    for (const other of byKey.get(key) ?? []) {
-      if (other === index) continue;
+    // The same rule as detection's database lookup (findCandidatesForMany).
+    const others = (byKey.get(key) ?? []).filter((other) => other !== index);
+    if (!blockIsUsable(key, others.length)) continue;
+    for (const other of others.slice(0, MAX_BLOCK)) {
       const pair = pairKey(record.id, records[other]!.id);
-      if (!scored.has(pair)) scored.set(pair, assessPair(record, records[other]!, frequencies).riskScore);
+      if (scored.has(pair)) continue;
+      // As detection does: a pair that cannot reach Medium risk is not scored (and would not be stored).
+      scored.set(pair, couldReachStoredRisk(record, records[other]!, frequencies) ? assessPair(record, records[other]!, frequencies).riskScore : 0);
     }
   }
 });

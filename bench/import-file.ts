@@ -13,11 +13,15 @@ const HEADER = 'progres_id,first_name,last_name,date_of_birth,gender,nationality
 const GIVEN = ['Halima', 'Amina', 'Fatuma', 'Deng', 'Achol', 'Mohamed', 'Abdi', 'Hassan', 'Nyabol', 'Trésor', 'Jean-Claude', 'Faith', 'Baraka', 'Hodan', 'Sahra'];
 const FAMILY = ['Abdullahi', 'Warsame', 'Garang', "N'Goma", 'Mukendi', 'Tesfaye', 'Niyonzima', 'Osman', 'Farah', 'Lual', 'Kiir', 'Guled', 'Hersi', 'Dahir'];
 const LOCATIONS = ['DAD-IFO-B12', 'DAD-DAG-B4', 'DAD-HAG-B20', 'KAK-KK1-B3', 'KAK-KK3-B9', 'KAL-V2-B1', 'NBI-EST-B5'];
+const SKILLS = ['Tailoring', 'Farming', 'Cooking', 'Carpentry', 'Masonry', 'Hairdressing', 'Welding', 'Tutoring', 'Bookkeeping', 'Beekeeping', 'Phone repair', 'Driving', 'Nursing', 'Plumbing'];
 const pick = <T>(items: readonly T[]) => items[randomInt(items.length)]!;
 const pad = (value: number, size: number) => String(value).padStart(size, '0');
 
-/** Writes `rows` data rows to `path`; the caller's run tag keeps ProGres IDs unique across runs. */
-export async function writeRegistrationList(path: string, rows: number, tag: string): Promise<number> {
+/**
+ * Writes `rows` data rows to `path`; the caller's run tag keeps ProGres IDs unique across runs.
+ * `skills` per person (2 by default): 12 make the 200,000 rows a file may hold about 50 MB, the upload limit.
+ */
+export async function writeRegistrationList(path: string, rows: number, tag: string, skills = 2): Promise<number> {
   const out = createWriteStream(path);
   let invalid = 0;
   out.write(`${HEADER}\n`);
@@ -36,7 +40,7 @@ export async function writeRegistrationList(path: string, rows: number, tag: str
       `HH-${tag}-${pad(Math.ceil(row / 4), 6)}`,
       (randomInt(51) / 10).toFixed(1),
       'active',
-      'Tailoring;Farming',
+      SKILLS.slice(0, skills).join(';'),
     ].map((cell) => (/[",]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell));
     if (!out.write(`${line.join(',')}\n`)) await once(out, 'drain');
   }

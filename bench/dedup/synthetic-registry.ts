@@ -57,7 +57,7 @@ function typo(random: () => number, name: string): string {
   return random() < 0.5 ? name.slice(0, at) + name[at + 1] + name[at] + name.slice(at + 2) : name.slice(0, at) + name[at] + name.slice(at);
 }
 
-function addNoise(random: () => number, original: DedupRecord, id: string): DedupRecord {
+export function addNoise(random: () => number, original: DedupRecord, id: string): DedupRecord {
   const copy = { ...original, id };
   // Two kinds of noise at most, as a second registration usually gets one or two things wrong.
   const kinds = new Set([pick(random, NOISE), random() < 0.4 ? pick(random, NOISE) : pick(random, NOISE)]);

@@ -57,7 +57,7 @@ describe('a follow-up', () => {
   });
 
   it('is accepted until the case is closed', () => {
-    expect(acceptsFollowUps('received')).toBe(true);
+    expect(acceptsFollowUps('new')).toBe(true);
     expect(acceptsFollowUps('resolved')).toBe(true);
     expect(acceptsFollowUps('closed')).toBe(false);
   });

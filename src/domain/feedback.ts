@@ -38,11 +38,16 @@ export function isSensitiveCategory(category: FeedbackCategory): boolean {
 export const FEEDBACK_CONTACT_CHANNELS = ['portal', 'phone', 'sms', 'email', 'in_person', 'none'] as const;
 export type FeedbackContactChannel = (typeof FEEDBACK_CONTACT_CHANNELS)[number];
 
-export const FEEDBACK_STATUSES = ['received', 'in_review', 'resolved', 'closed'] as const;
+/** new -> assigned (a handler took it) -> in_progress -> resolved -> closed (issue 7's staff queue). */
+export const FEEDBACK_STATUSES = ['new', 'assigned', 'in_progress', 'resolved', 'closed'] as const;
 export type FeedbackStatus = (typeof FEEDBACK_STATUSES)[number];
 
 /** A case stays open (counts towards the cap, takes follow-ups) until the agency resolves or closes it. */
-export const OPEN_FEEDBACK_STATUSES: readonly FeedbackStatus[] = ['received', 'in_review'];
+export const OPEN_FEEDBACK_STATUSES: readonly FeedbackStatus[] = ['new', 'assigned', 'in_progress'];
+
+/** How soon the agency owes an answer; the due date follows from it (feedbackDueDate). */
+export const FEEDBACK_PRIORITIES = ['low', 'medium', 'high', 'urgent'] as const;
+export type FeedbackPriority = (typeof FEEDBACK_PRIORITIES)[number];
 
 /** Follow-ups are refused only once a case is closed; a resolved one may still need a word. */
 export function acceptsFollowUps(status: FeedbackStatus): boolean {
@@ -135,4 +140,26 @@ export interface FeedbackCasesPage {
   total: number;
   /** Cases still open over all pages, against MAX_OPEN_FEEDBACK_CASES. */
   openTotal: number;
+}
+
+/**
+ * The priority a new case starts with: abuse and safety cannot wait, other
+ * sensitive cases come next, then complaints, then feedback. Staff may change it.
+ */
+export function initialFeedbackPriority(kind: FeedbackKind, category: FeedbackCategory): FeedbackPriority {
+  if (category === 'sexual_exploitation_abuse' || category === 'safety_security') return 'urgent';
+  if (isSensitiveCategory(category)) return 'high';
+  return kind === 'complaint' ? 'medium' : 'low';
+}
+
+/** Days the agency gives itself to answer, by priority (migration 0008 applies the same rule to older cases). */
+export const FEEDBACK_RESPONSE_DAYS: Record<FeedbackPriority, number> = { urgent: 1, high: 3, medium: 7, low: 14 };
+
+export function feedbackDueDate(priority: FeedbackPriority, from: Date): Date {
+  return new Date(from.getTime() + FEEDBACK_RESPONSE_DAYS[priority] * 86_400_000);
+}
+
+/** Overdue: still open and past its due date. */
+export function isFeedbackOverdue(status: FeedbackStatus, dueAt: Date | null, now: Date): boolean {
+  return dueAt !== null && OPEN_FEEDBACK_STATUSES.includes(status) && dueAt.getTime() < now.getTime();
 }

@@ -8,6 +8,10 @@ export const MESSAGE_DIRECTIONS = ['to_beneficiary', 'from_beneficiary'] as cons
 export type MessageDirection = (typeof MESSAGE_DIRECTIONS)[number];
 
 export const MESSAGE_MAX_LENGTH = 2000;
+
+/** Who a staff message to a group goes to: a project's enrolees, the people of a camp, a programme's applicants. */
+export const MESSAGE_AUDIENCE_TYPES = ['project', 'camp', 'programme'] as const;
+export type MessageAudienceType = (typeof MESSAGE_AUDIENCE_TYPES)[number];
 /** Characters of the latest message shown in the inbox; the card clamps it further on small screens. */
 export const MESSAGE_PREVIEW_LENGTH = 140;
 

@@ -21,6 +21,8 @@ export interface TeamMember {
   phoneNumber: string;
   status: StaffStatus;
   isAdmin: boolean;
+  /** May see and handle sensitive complaints (fraud, abuse, exploitation). */
+  safeguarding: boolean;
   site: string | null;
   createdAt: string;
   approvedAt: string | null;

@@ -19,6 +19,8 @@ import { beneficiaryDashboardRoutes } from './modules/beneficiary-dashboard/rout
 import { beneficiaryFeedbackRoutes } from './modules/beneficiary-feedback/routes';
 import { beneficiaryJobsRoutes } from './modules/beneficiary-jobs/routes';
 import { beneficiaryMessagesRoutes } from './modules/beneficiary-messages/routes';
+import { beneficiaryNotificationsRoutes } from './modules/beneficiary-notifications/routes';
+import { staffMessagesRoutes } from './modules/staff-messages/routes';
 import { beneficiaryPaymentRoutes } from './modules/beneficiary-payments/routes';
 import { beneficiaryProfileRoutes } from './modules/beneficiary-profile/routes';
 import { beneficiarySettingsRoutes } from './modules/beneficiary-settings/routes';
@@ -34,17 +36,22 @@ import { healthRoutes } from './modules/health/routes';
 import { importsRoutes } from './modules/imports/routes';
 import { duplicatesRoutes } from './modules/duplicates/routes';
 import { meRoutes } from './modules/me/routes';
+import { mpesaCallbackRoutes } from './modules/mpesa-payouts/routes';
 import { skillsAssessmentRoutes } from './modules/skills-assessment/routes';
 import { staffCompaniesRoutes } from './modules/staff-companies/routes';
+import { staffApplicationsRoutes } from './modules/staff-applications/routes';
+import { staffDocumentsRoutes } from './modules/staff-documents/routes';
 import { staffAuditLogRoutes } from './modules/staff-audit-log/routes';
 import { staffDashboardRoutes } from './modules/staff-dashboard/routes';
 import { staffNotificationsRoutes } from './modules/staff-notifications/routes';
+import { staffFeedbackRoutes } from './modules/staff-feedback/routes';
 import { staffSearchRoutes } from './modules/staff-search/routes';
 import { staffRegistryRoutes } from './modules/staff-registry/routes';
 import { staffProjectsRoutes } from './modules/staff-projects/routes';
 import { staffReportsRoutes } from './modules/staff-reports/routes';
 import { staffBeneficiaryRecordRoutes } from './modules/staff-beneficiary-record/routes';
 import { staffTeamRoutes } from './modules/staff-team/routes';
+import { staffPaymentsRoutes } from './modules/staff-payments/routes';
 import { resolveAuthSecret } from './platform/auth-secret';
 import type { Mailer } from './platform/mail/mailer';
 import { OutboxMailer } from './platform/mail/outbox-mailer';
@@ -65,6 +72,8 @@ export interface AppDeps {
 export interface BuiltApp {
   app: FastifyInstance;
   auth: Auth;
+  /** The mailer the app built, for the background jobs that send mail. */
+  mailer: Mailer;
 }
 
 /** Builds the whole HTTP application. main.ts and the tests build it the same way. */
@@ -107,6 +116,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   await app.register(employerJobsRoutes(database.db, loadCurrentUser));
   await app.register(employerDashboardRoutes(database.db, loadCurrentUser));
   await app.register(staffCompaniesRoutes(database.db, loadCurrentUser));
+  await app.register(staffApplicationsRoutes(database.db, loadCurrentUser));
   await app.register(staffReportsRoutes(database.db, loadCurrentUser));
   await app.register(duplicateScanRoutes(database.db, loadCurrentUser));
   await app.register(staffBeneficiaryRecordRoutes(database.db, loadCurrentUser));
@@ -114,6 +124,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   await app.register(staffDashboardRoutes(database.db, loadCurrentUser));
   await app.register(staffSearchRoutes(database.db, loadCurrentUser));
   await app.register(staffNotificationsRoutes(database.db, loadCurrentUser));
+  await app.register(staffFeedbackRoutes(database.db, loadCurrentUser));
   await app.register(staffAuditLogRoutes(database.db, loadCurrentUser));
   await app.register(staffRegistryRoutes(database.db, loadCurrentUser));
   await app.register(beneficiaryProfileRoutes(database.db, loadCurrentUser));
@@ -122,6 +133,8 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   await app.register(beneficiaryBusinessRoutes(database.db, loadCurrentUser));
   await app.register(beneficiaryJobsRoutes(database.db, loadCurrentUser));
   await app.register(beneficiaryMessagesRoutes(database.db, loadCurrentUser));
+  await app.register(beneficiaryNotificationsRoutes(database.db, loadCurrentUser));
+  await app.register(staffMessagesRoutes(database.db, loadCurrentUser));
   await app.register(beneficiaryFeedbackRoutes(database.db, loadCurrentUser));
   await app.register(skillsAssessmentRoutes(database.db, loadCurrentUser));
   await app.register(beneficiarySettingsRoutes(database.db, loadCurrentUser));
@@ -129,12 +142,15 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   // One storage for every module: a document uploaded here is the file an employer reads there.
   const fileStorage = await createFileStorage(config);
   await app.register(documentsRoutes(database.db, loadCurrentUser, fileStorage));
+  await app.register(staffDocumentsRoutes(database.db, loadCurrentUser, fileStorage));
   await app.register(employerApplicationsRoutes(database.db, loadCurrentUser, fileStorage));
   await app.register(employerCandidatesRoutes(database.db, loadCurrentUser));
   await app.register(importsRoutes(database.db, loadCurrentUser, fileStorage));
   await app.register(duplicatesRoutes(database.db, loadCurrentUser));
+  await app.register(staffPaymentsRoutes(database.db, loadCurrentUser, config));
+  if (config.mpesa) await app.register(mpesaCallbackRoutes(database.db, config.mpesa));
   if (config.devInboxEnabled) await app.register(devOutboxRoutes(database.db));
   await registerWebApp(app, config.webDistDir);
 
-  return { app, auth };
+  return { app, auth, mailer };
 }

@@ -23,6 +23,7 @@ describe('loadConfig', () => {
       bodyLimitBytes: 1_048_576,
       webDistDir: path.resolve('./dist/web'),
       devInboxEnabled: true,
+      mpesa: null,
     });
   });
 
@@ -90,6 +91,43 @@ describe('loadConfig', () => {
       bodyLimitBytes: 2048,
       logLevel: 'silent',
       smtpUrl: 'smtp://mail:25',
+    });
+  });
+
+  describe('M-Pesa', () => {
+    const mpesa = {
+      MPESA_CONSUMER_KEY: 'key',
+      MPESA_CONSUMER_SECRET: 'secret',
+      MPESA_SHORTCODE: '600000',
+      MPESA_INITIATOR_NAME: 'testapi',
+      MPESA_SECURITY_CREDENTIAL: 'ENCRYPTED==',
+      MPESA_CALLBACK_TOKEN: 't'.repeat(40),
+    };
+
+    it('is configured by all its credentials, on the sandbox unless told otherwise, with callbacks under BASE_URL', () => {
+      expect(loadConfig({ ...mpesa, BASE_URL: 'https://platform.example/' }).mpesa).toEqual({
+        baseUrl: 'https://sandbox.safaricom.co.ke',
+        consumerKey: 'key',
+        consumerSecret: 'secret',
+        shortcode: '600000',
+        initiatorName: 'testapi',
+        securityCredential: 'ENCRYPTED==',
+        callbackToken: 't'.repeat(40),
+        callbackBaseUrl: `https://platform.example/api/v1/payments/mpesa/${'t'.repeat(40)}`,
+        statusQueryAfterMinutes: 10,
+        maxStatusQueries: 6,
+        requestTimeoutMs: 30_000,
+      });
+      expect(loadConfig({ ...mpesa, MPESA_BASE_URL: 'https://api.safaricom.co.ke', MPESA_MAX_STATUS_QUERIES: '3' }).mpesa).toMatchObject({
+        baseUrl: 'https://api.safaricom.co.ke',
+        maxStatusQueries: 3,
+      });
+    });
+
+    it('refuses half a configuration and a short callback token', () => {
+      expect(() => loadConfig({ ...mpesa, MPESA_SECURITY_CREDENTIAL: '' })).toThrow(/MPESA_SECURITY_CREDENTIAL/);
+      expect(() => loadConfig({ ...mpesa, MPESA_CALLBACK_TOKEN: 'short' })).toThrow(/MPESA_CALLBACK_TOKEN/);
+      expect(loadConfig({ MPESA_BASE_URL: 'https://api.safaricom.co.ke' }).mpesa).toBeNull();
     });
   });
 });

@@ -34,6 +34,15 @@ const environmentSchema = z.object({
   S3_FORCE_PATH_STYLE: booleanFlag.default(false),
   S3_PREFIX: blankOr(z.string()),
   S3_SSE: blankOr(z.enum(['AES256', 'aws:kms'])),
+  MPESA_BASE_URL: blankOr(z.url({ protocol: /^https?$/ })),
+  MPESA_CONSUMER_KEY: blankOr(z.string()),
+  MPESA_CONSUMER_SECRET: blankOr(z.string()),
+  MPESA_SHORTCODE: blankOr(z.string().regex(/^\d{5,9}$/, 'a shortcode of 5 to 9 digits')),
+  MPESA_INITIATOR_NAME: blankOr(z.string()),
+  MPESA_SECURITY_CREDENTIAL: blankOr(z.string()),
+  MPESA_CALLBACK_TOKEN: blankOr(z.string().regex(/^[A-Za-z0-9_-]{32,}$/, 'at least 32 letters, digits, - or _')),
+  MPESA_STATUS_QUERY_AFTER_MINUTES: z.coerce.number().int().min(1).default(10),
+  MPESA_MAX_STATUS_QUERIES: z.coerce.number().int().min(1).default(6),
 });
 
 type Environment = z.infer<typeof environmentSchema>;
@@ -61,6 +70,34 @@ export interface Config {
   devInboxEnabled: boolean;
   /** Set when S3_BUCKET is: uploaded files go to S3-compatible object storage instead of filesDir. */
   s3: S3Config | undefined;
+  /** Set when every MPESA_* credential is: batches can then be paid by M-Pesa B2C. */
+  mpesa: MpesaConfig | null;
+}
+
+/** M-Pesa B2C through Safaricom's Daraja API. */
+export interface MpesaConfig {
+  /** https://sandbox.safaricom.co.ke or https://api.safaricom.co.ke, without a trailing slash. */
+  baseUrl: string;
+  consumerKey: string;
+  consumerSecret: string;
+  /** The B2C shortcode money is paid from (PartyA). */
+  shortcode: string;
+  initiatorName: string;
+  /**
+   * The initiator's password already encrypted with Safaricom's public
+   * certificate, base64, as Daraja expects it: the operator makes it once, so
+   * the plain password never reaches this server.
+   */
+  securityCredential: string;
+  /** A secret part of the callback addresses: Daraja signs nothing, so knowing it is what makes a callback ours. */
+  callbackToken: string;
+  /** Where Daraja posts results: BASE_URL + /api/v1/payments/mpesa/<token>/... */
+  callbackBaseUrl: string;
+  /** A payment with no result this long after it was sent (or last asked about) is asked about. */
+  statusQueryAfterMinutes: number;
+  /** After this many unanswered status queries a payment is left for staff to check. */
+  maxStatusQueries: number;
+  requestTimeoutMs: number;
 }
 
 export interface S3Config {
@@ -74,6 +111,35 @@ export interface S3Config {
   /** Put before every key, without slashes at either end ('' for none). */
   prefix: string;
   serverSideEncryption: 'AES256' | 'aws:kms' | undefined;
+}
+
+const MPESA_REQUIRED = [
+  'MPESA_CONSUMER_KEY',
+  'MPESA_CONSUMER_SECRET',
+  'MPESA_SHORTCODE',
+  'MPESA_INITIATOR_NAME',
+  'MPESA_SECURITY_CREDENTIAL',
+  'MPESA_CALLBACK_TOKEN',
+] as const;
+
+function mpesaConfig(e: Environment, baseUrl: string): MpesaConfig | null {
+  const missing = MPESA_REQUIRED.filter((name) => !e[name]);
+  if (missing.length === MPESA_REQUIRED.length) return null;
+  // Half a configuration would offer M-Pesa to staff and then fail every payment: say so at start instead.
+  if (missing.length > 0) throw new Error(`Invalid configuration: M-Pesa needs ${missing.join(', ')} as well (or none of the MPESA_* settings)`);
+  return {
+    baseUrl: (e.MPESA_BASE_URL ?? 'https://sandbox.safaricom.co.ke').replace(/\/$/, ''),
+    consumerKey: e.MPESA_CONSUMER_KEY!,
+    consumerSecret: e.MPESA_CONSUMER_SECRET!,
+    shortcode: e.MPESA_SHORTCODE!,
+    initiatorName: e.MPESA_INITIATOR_NAME!,
+    securityCredential: e.MPESA_SECURITY_CREDENTIAL!,
+    callbackToken: e.MPESA_CALLBACK_TOKEN!,
+    callbackBaseUrl: `${baseUrl}/api/v1/payments/mpesa/${e.MPESA_CALLBACK_TOKEN!}`,
+    statusQueryAfterMinutes: e.MPESA_STATUS_QUERY_AFTER_MINUTES,
+    maxStatusQueries: e.MPESA_MAX_STATUS_QUERIES,
+    requestTimeoutMs: 30_000,
+  };
 }
 
 function s3Config(e: Environment): S3Config | undefined {
@@ -106,6 +172,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     throw new Error(`Invalid configuration: ${problems}`);
   }
   const e = parsed.data;
+  const baseUrl = (e.BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   if (e.NODE_ENV === 'production' && !e.AUTH_SECRET) {
     throw new Error('Invalid configuration: AUTH_SECRET (at least 32 characters) is required in production');
   }
@@ -113,7 +180,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
-    baseUrl: (e.BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    baseUrl,
     dataDir: path.resolve(e.DATA_DIR),
     filesDir: path.resolve(e.FILES_DIR ?? path.join(e.DATA_DIR, 'files')),
     databaseUrl: e.DATABASE_URL || undefined,
@@ -128,5 +195,6 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     webDistDir: path.resolve(e.WEB_DIST_DIR),
     devInboxEnabled: e.NODE_ENV !== 'production',
     s3: s3Config(e),
+    mpesa: mpesaConfig(e, baseUrl),
   };
 }

@@ -6,6 +6,8 @@ import { runMigrations } from './db/migrate';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/demo-accounts';
 import { seedDemo } from './db/seed/seed-demo';
 import { enqueueDedupKeysBackfill } from './modules/duplicate-detection/jobs';
+import { enqueueDocumentExpiry } from './modules/staff-documents/expiry-job';
+import { enqueueMpesaStatusSweep } from './modules/mpesa-payouts/status-sweep';
 import { startExpirySweep } from './modules/employer-jobs/expiry-sweep';
 import { createFileStorage } from './platform/storage/create-file-storage';
 
@@ -14,17 +16,21 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase(config);
   await runMigrations(database);
-  const { app, auth } = await buildApp({ config, database });
+  const { app, auth, mailer } = await buildApp({ config, database });
   if (config.seedDemo) await seedDemo(auth, database);
   const stopExpirySweep = startExpirySweep(database.db, app.log);
   // Imports and scans run here, in every instance; a job left by a dead instance is taken over when its lease ends.
-  const jobs = createBackgroundJobs(database.db, await createFileStorage(config), {
+  const jobs = createBackgroundJobs(database.db, await createFileStorage(config), { mailer, baseUrl: config.baseUrl }, {
     // The error's text may quote a row's values: only its name and code reach the log.
     onError: (error, job) =>
       app.log.error({ queue: job.queue, jobId: job.id, error: (error as Error).name, code: (error as { code?: string }).code }, 'background job failed'),
-  });
+  }, { config: config.mpesa, log: app.log });
   // People registered before detection existed (or by the demo seed) get their blocking keys once.
   await enqueueDedupKeysBackfill(database.db);
+  // Documents past their expiry date are marked now, then every day just after midnight in Kenya.
+  await enqueueDocumentExpiry(database.db);
+  // M-Pesa payments whose result never came are asked about every few minutes.
+  if (config.mpesa) await enqueueMpesaStatusSweep(database.db);
   jobs.start();
 
   let closing = false;

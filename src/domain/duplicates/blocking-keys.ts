@@ -41,6 +41,25 @@ function keysForYears(record: DedupRecord, years: number[]): string[] {
   return keys;
 }
 
+/**
+ * How many candidates one looked-up key may bring. A given-name key (given
+ * name, birth year, camp) only helps when the name is rare: a block larger
+ * than MAX_GIVEN_NAME_BLOCK is a common name (Mohamed born in 1990 in Dadaab)
+ * whose members the full-name, phone and household keys already find, so the
+ * whole block is left out (all or nothing, so the outcome does not depend on
+ * which members a database returns first). Any other block gives at most
+ * MAX_BLOCK candidates: a phone shared by a whole street says little.
+ */
+export const MAX_GIVEN_NAME_BLOCK = 30;
+export const MAX_BLOCK = 300;
+
+export const isGivenNameKey = (key: string) => key.startsWith('g:');
+
+/** Whether a looked-up key whose block holds `size` other people is used at all. */
+export function blockIsUsable(key: string, size: number): boolean {
+  return !isGivenNameKey(key) || size <= MAX_GIVEN_NAME_BLOCK;
+}
+
 /** The keys stored with a record. */
 export function blockingKeys(record: DedupRecord): string[] {
   const year = birthYear(record);

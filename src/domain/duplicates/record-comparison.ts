@@ -23,6 +23,21 @@ const ABD_PREFIX = /^abd(?:ul|il|i|u)?/;
  */
 export function tokenSimilarity(a: string, b: string): number {
   if (a === b) return 1;
+  const pair = a < b ? `${a}|${b}` : `${b}|${a}`;
+  let score = similarityCache.get(pair);
+  if (score === undefined) {
+    score = computeSimilarity(a, b);
+    // Registries hold a few thousand distinct name tokens and detection compares millions of pairs of them.
+    if (similarityCache.size >= MAX_CACHED_PAIRS) similarityCache.clear();
+    similarityCache.set(pair, score);
+  }
+  return score;
+}
+
+const MAX_CACHED_PAIRS = 200_000;
+const similarityCache = new Map<string, number>();
+
+function computeSimilarity(a: string, b: string): number {
   // Abdikarim and Abdiweli share only "servant of": compare what follows it.
   if (ABD_PREFIX.test(a) && ABD_PREFIX.test(b)) return tokenSimilarity(a.replace(ABD_PREFIX, ''), b.replace(ABD_PREFIX, ''));
   const spelling = jaroWinkler(a, b);

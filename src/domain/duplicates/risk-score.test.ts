@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { duplicateRiskBand } from '../registry';
-import { blockingKeys, candidateKeys } from './blocking-keys';
+import { blockingKeys, blockIsUsable, candidateKeys, MAX_GIVEN_NAME_BLOCK } from './blocking-keys';
 import { jaroWinkler } from './jaro-winkler';
 import type { DedupRecord } from './record-comparison';
-import { assessPair, MIN_STORED_RISK, nameFrequencies } from './risk-score';
+import { assessPair, couldReachStoredRisk, MIN_STORED_RISK, nameFrequencies } from './risk-score';
 
 let nextId = 0;
 function person(overrides: Partial<DedupRecord> = {}): DedupRecord {
@@ -124,6 +124,15 @@ describe('blocking keys', () => {
     for (const variant of variants) expect(candidateKeys(variant).some((key) => stored.has(key))).toBe(true);
   });
 
+  it('leaves out a common given name\'s block whole, never a full-name, phone or household block', () => {
+    const [fullName, given] = candidateKeys(person());
+    expect(given).toMatch(/^g:/);
+    expect(blockIsUsable(given!, MAX_GIVEN_NAME_BLOCK)).toBe(true);
+    expect(blockIsUsable(given!, MAX_GIVEN_NAME_BLOCK + 1)).toBe(false);
+    expect(blockIsUsable(fullName!, 10_000)).toBe(true);
+    expect(blockIsUsable('p:+254712345678', 10_000)).toBe(true);
+  });
+
   it('strangers share no key', () => {
     const a = person({ firstName: 'Deng', lastName: 'Garang', phoneNumber: '+254711111111', householdId: 'A' });
     const b = person({ firstName: 'Amina', lastName: 'Yusuf', phoneNumber: '+254722222222', householdId: 'B' });
@@ -157,5 +166,31 @@ describe('name frequencies', () => {
       frequencies,
     ).riskScore;
     expect(rareRisk).toBeGreaterThan(commonRisk);
+  });
+});
+
+describe('couldReachStoredRisk', () => {
+  const names = [['Mohamed', 'Ali'], ['Maxamed', 'Cali Hassan'], ['Halima', 'Abdirahman Warsame'], ['Sharmarke', 'Keynan'], ['Amina', 'Hassan Ali']];
+  const dates = ['1990-05-05', '1990-01-01', '1990-05-06', '1991-05-05', '1985-02-10', null];
+  const people = names.flatMap(([firstName, lastName], n) =>
+    dates.flatMap((dateOfBirth, d) => [
+      person({ firstName, lastName, dateOfBirth, phoneNumber: d % 2 ? '+254700000001' : null, householdId: n % 2 ? 'HH-1' : null }),
+      person({ firstName, lastName, dateOfBirth, locationCamp: 'KAK', phoneNumber: '+254700000002', householdId: null }),
+    ]),
+  );
+  const frequencies = nameFrequencies(people);
+
+  it('is false only for pairs that score under Medium risk, with or without name frequencies', () => {
+    let skipped = 0;
+    for (const a of people) {
+      for (const b of people) {
+        for (const weights of [undefined, frequencies]) {
+          if (couldReachStoredRisk(a, b, weights)) continue;
+          skipped += 1;
+          expect(assessPair(a, b, weights).riskScore).toBeLessThan(MIN_STORED_RISK);
+        }
+      }
+    }
+    expect(skipped).toBeGreaterThan(0);
   });
 });

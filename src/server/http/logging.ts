@@ -6,7 +6,7 @@ import type { FastifyServerOptions } from 'fastify';
  */
 export function redactUrl(url: string): string {
   const path = url.split('?')[0] ?? url;
-  return path.replace(/\/reset-password\/[^/]+/, '/reset-password/[token]');
+  return path.replace(/\/reset-password\/[^/]+/, '/reset-password/[token]').replace(/\/payments\/mpesa\/[^/]+/, '/payments/mpesa/[token]');
 }
 
 export function loggerOptions(level: string, stream?: NodeJS.WritableStream): FastifyServerOptions['logger'] {

@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
  */
 export const SERVER_LANGUAGES = ['en', 'sw'] as const;
 export type ServerLanguage = (typeof SERVER_LANGUAGES)[number];
-const SERVER_NAMESPACES = ['validation', 'errors', 'email'];
+const SERVER_NAMESPACES = ['validation', 'errors', 'email', 'notifications', 'documents'];
 
 const localesDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/locales');
 

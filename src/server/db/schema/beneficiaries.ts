@@ -83,5 +83,7 @@ export const beneficiaries = pgTable(
     // of keys, and a pending list is scanned whole by every probe (7 ms instead of 0.01 ms each).
     index('beneficiaries_dedup_keys_idx').using('gin', table.dedupKeys).with({ fastupdate: false }),
     index('beneficiaries_duplicate_risk_idx').on(table.duplicateRisk).where(sql`${table.duplicateRisk} is not null`),
+    // The self-reference's ON DELETE SET NULL looks up merged copies of every deleted row: without this, a full scan each.
+    index('beneficiaries_merged_into_idx').on(table.mergedIntoId).where(sql`${table.mergedIntoId} is not null`),
   ],
 );

@@ -13,6 +13,8 @@ export interface MovedRows {
   beneficiaryMessages: string[];
   feedbackCases: string[];
   jobApplications: string[];
+  /** Absent on merges made before notifications existed. */
+  beneficiaryNotifications?: string[];
 }
 
 /**

@@ -1,5 +1,5 @@
 import { boolean, index, pgSequence, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { FEEDBACK_CATEGORIES, FEEDBACK_CONTACT_CHANNELS, FEEDBACK_KINDS, FEEDBACK_STATUSES } from '../../../domain/feedback';
+import { FEEDBACK_CATEGORIES, FEEDBACK_CONTACT_CHANNELS, FEEDBACK_KINDS, FEEDBACK_PRIORITIES, FEEDBACK_STATUSES } from '../../../domain/feedback';
 import { users } from './auth';
 import { beneficiaries } from './beneficiaries';
 
@@ -29,9 +29,14 @@ export const feedbackCases = pgTable(
     contactChannel: text('contact_channel', { enum: FEEDBACK_CONTACT_CHANNELS }).notNull(),
     /** Set from the category (domain/feedback isSensitiveCategory) or by staff; restricts handling. */
     sensitive: boolean('sensitive').notNull().default(false),
-    status: text('status', { enum: FEEDBACK_STATUSES }).notNull().default('received'),
+    status: text('status', { enum: FEEDBACK_STATUSES }).notNull().default('new'),
+    /** Set by the server from the category at creation; staff may change it. */
+    priority: text('priority', { enum: FEEDBACK_PRIORITIES }).notNull().default('medium'),
+    /** When the agency owes the person an answer; a case past it and still open is overdue. */
+    dueAt: timestamp('due_at', { withTimezone: true }),
     /** The staff member handling it; the only one who sees an anonymous or sensitive case in full. */
     assignedTo: text('assigned_to').references(() => users.id, { onDelete: 'set null' }),
+    assignedAt: timestamp('assigned_at', { withTimezone: true }),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -40,6 +45,7 @@ export const feedbackCases = pgTable(
     uniqueIndex('feedback_cases_reference_key').on(table.reference),
     index('feedback_cases_beneficiary_idx').on(table.beneficiaryId, table.createdAt),
     index('feedback_cases_status_idx').on(table.status, table.createdAt),
+    index('feedback_cases_due_idx').on(table.dueAt),
   ],
 );
 
@@ -57,4 +63,19 @@ export const feedbackReplies = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('feedback_replies_case_idx').on(table.caseId, table.createdAt)],
+);
+
+/** Staff-only notes on a case: never shown to the person, never in their data download. */
+export const feedbackCaseNotes = pgTable(
+  'feedback_case_notes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    caseId: uuid('case_id')
+      .notNull()
+      .references(() => feedbackCases.id, { onDelete: 'cascade' }),
+    authorUserId: text('author_user_id').references(() => users.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('feedback_case_notes_case_idx').on(table.caseId, table.createdAt)],
 );

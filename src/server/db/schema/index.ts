@@ -12,3 +12,5 @@ export * from './registry';
 export * from './background-jobs';
 export * from './imports';
 export * from './duplicate-merges';
+export * from './payments';
+export * from './notifications';

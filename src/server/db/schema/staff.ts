@@ -14,6 +14,8 @@ export const staffMembers = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     status: text('status', { enum: STAFF_STATUSES }).notNull().default('pending'),
     isAdmin: boolean('is_admin').notNull().default(false),
+    /** May see and handle sensitive complaints (fraud, abuse, exploitation); granted by an admin. */
+    safeguarding: boolean('safeguarding').notNull().default(false),
     site: text('site'),
     approvedBy: text('approved_by').references(() => users.id, { onDelete: 'set null' }),
     approvedAt: timestamp('approved_at', { withTimezone: true }),

@@ -3,10 +3,12 @@ import { ensureAccount } from '../../auth/create-account';
 import { ensureStaffMember } from '../../modules/staff-team/ensure-staff-member';
 import type { DatabaseHandle } from '../client';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
+import { seedDemoApplications } from './seed-demo-applications';
 import { seedDemoBeneficiary } from './seed-demo-beneficiary';
 import { seedDemoJobApplications } from './seed-demo-job-applications';
 import { seedDemoJobs } from './seed-demo-jobs';
 import { seedDemoRegistry } from './seed-demo-registry';
+import { seedDemoPaymentBatches } from './seed-demo-payment-batches';
 
 /**
  * Deterministic and idempotent: running it on a seeded database changes
@@ -30,4 +32,8 @@ async function seedDemoData(auth: Auth, db: DatabaseHandle['db']): Promise<void>
   await seedDemoJobApplications(auth, db);
   // Last: the registry's figures count the people above.
   await seedDemoRegistry(db);
+  // A batch awaiting approval by a checker: the projects and their people exist now.
+  await seedDemoPaymentBatches(db);
+  // Submitted applications of registry people, for the staff review queue.
+  await seedDemoApplications(db);
 }

@@ -3,6 +3,7 @@ import { ACTIVE_APPLICATION_STATUSES, ACTIVE_BUSINESS_STATUSES, DASHBOARD_FETCH_
 import type { Database } from '../../db/client';
 import { toCount } from '../../db/count';
 import { beneficiaryBusinesses, beneficiaryMessages, paymentRecords, programApplications, programmes } from '../../db/schema';
+import { visibleToBeneficiary } from '../payments/visible-payments';
 
 /** Unread is what staff sent that the person has not opened; their own replies never count. */
 const unreadByPerson = (beneficiaryId: string) =>
@@ -17,7 +18,7 @@ export async function dashboardCounts(db: Database, beneficiaryId: string) {
     db
       .select({ total: sum(paymentRecords.amount) })
       .from(paymentRecords)
-      .where(and(eq(paymentRecords.beneficiaryId, beneficiaryId), eq(paymentRecords.status, 'completed'))),
+      .where(and(eq(paymentRecords.beneficiaryId, beneficiaryId), eq(paymentRecords.status, 'completed'), visibleToBeneficiary)),
     db
       .select({ total: count() })
       .from(beneficiaryMessages)
@@ -58,7 +59,7 @@ export function recentPayments(db: Database, beneficiaryId: string) {
   return db
     .select()
     .from(paymentRecords)
-    .where(eq(paymentRecords.beneficiaryId, beneficiaryId))
+    .where(and(eq(paymentRecords.beneficiaryId, beneficiaryId), visibleToBeneficiary))
     .orderBy(desc(paymentRecords.createdAt))
     .limit(DASHBOARD_FETCH_LIMIT);
 }

@@ -34,7 +34,7 @@ describe('my feedback and complaints', () => {
     expect(created.json()).toMatchObject({
       ...complaint,
       reference: expect.stringMatching(/^FB-\d{4}-\d{6,}$/),
-      status: 'received',
+      status: 'new',
       anonymous: false,
       sensitive: false,
       agencyReplies: 0,
@@ -67,7 +67,7 @@ describe('my feedback and complaints', () => {
     const user = await buildUser(t);
     const staff = await buildStaffAdmin(t);
     const { id } = (await call(user, 'POST', FEEDBACK, complaint)).json();
-    await t.database.db.update(feedbackCases).set({ status: 'in_review', assignedTo: staff.userId }).where(eq(feedbackCases.id, id));
+    await t.database.db.update(feedbackCases).set({ status: 'in_progress', assignedTo: staff.userId }).where(eq(feedbackCases.id, id));
     await agencyReplies(id, 'We are checking with the payment provider.');
 
     const followUp = await call(user, 'POST', `${FEEDBACK}/${id}/replies`, { message: '  It is now two months late. ' });
@@ -75,7 +75,7 @@ describe('my feedback and complaints', () => {
     expect(followUp.json()).toMatchObject({ direction: 'from_beneficiary', body: 'It is now two months late.' });
 
     const opened = (await call(user, 'GET', `${FEEDBACK}/${id}`)).json();
-    expect(opened).toMatchObject({ status: 'in_review', description: complaint.description, agencyReplies: 1 });
+    expect(opened).toMatchObject({ status: 'in_progress', description: complaint.description, agencyReplies: 1 });
     expect(opened.replies.map((r: { direction: string; body: string }) => [r.direction, r.body])).toEqual([
       ['from_agency', 'We are checking with the payment provider.'],
       ['from_beneficiary', 'It is now two months late.'],
@@ -88,6 +88,18 @@ describe('my feedback and complaints', () => {
     const refused = await call(user, 'POST', `${FEEDBACK}/${id}/replies`, { message: 'Hello?' });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().detail).toBe('This case is closed. To raise something new, please submit new feedback.');
+  });
+
+  it('reopens a resolved case when I follow it up, with a fresh due date', async () => {
+    const user = await buildUser(t);
+    const { id } = (await call(user, 'POST', FEEDBACK, complaint)).json();
+    const longAgo = new Date(Date.now() - 30 * 86_400_000);
+    await t.database.db.update(feedbackCases).set({ status: 'resolved', resolvedAt: new Date(), dueAt: longAgo }).where(eq(feedbackCases.id, id));
+    expect((await call(user, 'POST', `${FEEDBACK}/${id}/replies`, { message: 'It still has not arrived.' })).statusCode).toBe(201);
+    const [row] = await t.database.db.select().from(feedbackCases).where(eq(feedbackCases.id, id));
+    expect(row).toMatchObject({ status: 'in_progress', resolvedAt: null });
+    expect(row!.dueAt!.getTime()).toBeGreaterThan(Date.now());
+    expect((await call(user, 'GET', `${FEEDBACK}/${id}`)).json().status).toBe('in_progress');
   });
 
   it('answers with the form messages, in the reader language', async () => {

@@ -51,12 +51,17 @@ export async function insertCase(db: Database, values: NewFeedbackCase): Promise
   return row!;
 }
 
+const ownCase = (beneficiaryId: string, id: string) => and(eq(feedbackCases.id, id), eq(feedbackCases.beneficiaryId, beneficiaryId));
+
 /** Finds only a case of this person: someone else's id matches no row. */
 export async function findOwnCase(db: Database, beneficiaryId: string, id: string): Promise<FeedbackCaseRow | null> {
-  const [row] = await db
-    .select()
-    .from(feedbackCases)
-    .where(and(eq(feedbackCases.id, id), eq(feedbackCases.beneficiaryId, beneficiaryId)));
+  const [row] = await db.select().from(feedbackCases).where(ownCase(beneficiaryId, id));
+  return row ?? null;
+}
+
+/** The same, locked: a follow-up waits for a staff decision in flight and then sees the status it left. */
+export async function lockOwnCase(db: Database, beneficiaryId: string, id: string): Promise<FeedbackCaseRow | null> {
+  const [row] = await db.select().from(feedbackCases).where(ownCase(beneficiaryId, id)).for('update');
   return row ?? null;
 }
 
@@ -78,4 +83,12 @@ export async function insertReply(
     await tx.update(feedbackCases).set({ updatedAt: new Date() }).where(eq(feedbackCases.id, values.caseId));
     return row!;
   });
+}
+
+/** Only a case still resolved: one staff closed meanwhile stays closed. */
+export async function reopenResolvedCase(db: Database, id: string, dueAt: Date): Promise<void> {
+  await db
+    .update(feedbackCases)
+    .set({ status: 'in_progress', resolvedAt: null, dueAt, updatedAt: new Date() })
+    .where(and(eq(feedbackCases.id, id), eq(feedbackCases.status, 'resolved')));
 }

@@ -1,6 +1,8 @@
 import {
   acceptsFollowUps,
+  feedbackDueDate,
   formatFeedbackReference,
+  initialFeedbackPriority,
   isSensitiveCategory,
   MAX_OPEN_FEEDBACK_CASES,
   referenceYear,
@@ -22,11 +24,14 @@ import {
   insertReply,
   listCases,
   listReplies,
+  lockOwnCase,
   nextReferenceNumber,
+  reopenResolvedCase,
   type FeedbackCaseRow,
   type FeedbackReplyRow,
 } from './queries';
 import { isUuid } from '../../../domain/ids';
+import { statusAfterPersonFollowUp } from '../../../domain/feedback-handling';
 
 function toSummary(row: FeedbackCaseRow, agencyReplies: number): FeedbackCaseSummary {
   return {
@@ -71,7 +76,9 @@ export async function submitCase(db: Database, user: CurrentUser | null, input: 
   if ((await countOpenCases(db, person.id)) >= MAX_OPEN_FEEDBACK_CASES) {
     throw new AppError('conflict', 'errors:feedbackOpenLimit', { params: { max: MAX_OPEN_FEEDBACK_CASES } });
   }
-  const reference = formatFeedbackReference(referenceYear(new Date()), await nextReferenceNumber(db));
+  const now = new Date();
+  const reference = formatFeedbackReference(referenceYear(now), await nextReferenceNumber(db));
+  const priority = initialFeedbackPriority(input.kind, input.category);
   const row = await insertCase(db, {
     reference,
     beneficiaryId: person.id,
@@ -83,6 +90,8 @@ export async function submitCase(db: Database, user: CurrentUser | null, input: 
     contactChannel: input.contactChannel,
     // Restricted handling follows the category, whatever a client claims.
     sensitive: isSensitiveCategory(input.category),
+    priority,
+    dueAt: feedbackDueDate(priority, now),
   });
   return toCase(row, []);
 }
@@ -99,10 +108,18 @@ export async function openOwnCase(db: Database, user: CurrentUser | null, id: st
   return toCase(row, await listReplies(db, row.id));
 }
 
+/** The case is locked first: a message sent while staff close the case must not land, unread, on a closed case. */
 export async function followUpOwnCase(db: Database, user: CurrentUser | null, id: string, input: FeedbackFollowUpInput): Promise<FeedbackReply> {
   const person = await loadOwnBeneficiary(db, user);
-  const row = await ownCaseOr404(db, person.id, id);
-  if (!acceptsFollowUps(row.status)) throw new AppError('conflict', 'errors:feedbackClosed');
-  const reply = await insertReply(db, { caseId: row.id, direction: 'from_beneficiary', authorUserId: person.userId, body: input.message });
+  if (!isUuid(id)) throw new AppError('not_found', 'errors:feedbackNotFound');
+  const reply = await db.transaction(async (tx) => {
+    const row = await lockOwnCase(tx, person.id, id);
+    if (!row) throw new AppError('not_found', 'errors:feedbackNotFound');
+    if (!acceptsFollowUps(row.status)) throw new AppError('conflict', 'errors:feedbackClosed');
+    const added = await insertReply(tx, { caseId: row.id, direction: 'from_beneficiary', authorUserId: person.userId, body: input.message });
+    // Writing again on a resolved case means it is not resolved for the person: it reopens and the agency owes a fresh answer.
+    if (statusAfterPersonFollowUp(row.status) !== row.status) await reopenResolvedCase(tx, row.id, feedbackDueDate(row.priority, new Date()));
+    return added;
+  });
   return toReply(reply);
 }

@@ -2,16 +2,18 @@ import { and, count, desc, eq, inArray, sum, type SQL } from 'drizzle-orm';
 import type { PaymentStatus } from '../../../domain/payments';
 import type { Database } from '../../db/client';
 import { toCount } from '../../db/count';
-import { paymentRecords } from '../../db/schema';
+import { paymentRecords, projects } from '../../db/schema';
+import { visibleToBeneficiary } from '../payments/visible-payments';
 
 export async function listPayments(db: Database, beneficiaryId: string, status: PaymentStatus | null, page: number, pageSize: number) {
-  const filters: SQL[] = [eq(paymentRecords.beneficiaryId, beneficiaryId)];
+  const filters: SQL[] = [eq(paymentRecords.beneficiaryId, beneficiaryId), visibleToBeneficiary];
   if (status) filters.push(eq(paymentRecords.status, status));
   const where = and(...filters);
   const [rows, [counted]] = await Promise.all([
     db
-      .select()
+      .select({ payment: paymentRecords, projectName: projects.name })
       .from(paymentRecords)
+      .leftJoin(projects, eq(projects.id, paymentRecords.projectId))
       .where(where)
       .orderBy(desc(paymentRecords.createdAt), desc(paymentRecords.id))
       .limit(pageSize)
@@ -27,7 +29,7 @@ export async function paymentTotals(db: Database, beneficiaryId: string) {
     db
       .select({ total: sum(paymentRecords.amount) })
       .from(paymentRecords)
-      .where(and(eq(paymentRecords.beneficiaryId, beneficiaryId), inArray(paymentRecords.status, statuses)));
+      .where(and(eq(paymentRecords.beneficiaryId, beneficiaryId), inArray(paymentRecords.status, statuses), visibleToBeneficiary));
   const [[received], [onTheWay]] = await Promise.all([sumWhere(['completed']), sumWhere(['pending', 'processing'])]);
   return { received: toCount(received?.total ?? 0), onTheWay: toCount(onTheWay?.total ?? 0) };
 }

@@ -11,6 +11,8 @@ const paymentSchema = z.object({
   paymentMethod: z.string(),
   paymentReference: z.string().nullable(),
   status: z.enum(PAYMENT_STATUSES),
+  failureReason: z.string().nullable(),
+  projectName: z.string().nullable(),
   createdAt: z.string(),
 });
 

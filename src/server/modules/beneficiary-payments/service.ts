@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { loadOwnBeneficiary } from '../beneficiary-profile/service';
 import { listPayments, paymentTotals } from './queries';
 
-/** The signed-in beneficiary's payment history; staff create and move payments (a later issue). */
+/** The signed-in beneficiary's payment history; staff create and move payments in batches (staff-payments). */
 export async function listOwnPayments(
   db: Database,
   user: CurrentUser | null,
@@ -16,13 +16,15 @@ export async function listOwnPayments(
     paymentTotals(db, person.id),
   ]);
   return {
-    items: rows.map((row) => ({
-      id: row.id,
-      amount: row.amount,
-      paymentMethod: row.paymentMethod,
-      paymentReference: row.paymentReference,
-      status: row.status,
-      createdAt: row.createdAt.toISOString(),
+    items: rows.map(({ payment, projectName }) => ({
+      id: payment.id,
+      amount: payment.amount,
+      paymentMethod: payment.paymentMethod,
+      paymentReference: payment.paymentReference,
+      status: payment.status,
+      failureReason: payment.status === 'failed' ? payment.failureReason : null,
+      projectName,
+      createdAt: payment.createdAt.toISOString(),
     })),
     page: query.page,
     pageSize: query.pageSize,

@@ -58,7 +58,7 @@ export async function findOwnDocument(db: Database, beneficiaryId: string, id: s
 export async function replaceRejectedFile(db: Database, beneficiaryId: string, id: string, file: StoredFileColumns): Promise<DocumentRow | null> {
   const [row] = await db
     .update(beneficiaryDocuments)
-    .set({ ...file, status: 'pending', verificationNotes: null, verificationDate: null, uploadedAt: sql`now()` })
+    .set({ ...file, status: 'pending', verificationNotes: null, verificationDate: null, verifiedBy: null, uploadedAt: sql`now()` })
     .where(and(own(beneficiaryId, id), eq(beneficiaryDocuments.status, 'rejected')))
     .returning();
   return row ?? null;

@@ -6,6 +6,7 @@ import type { CurrentUserLoader } from '../../auth/current-user';
 import type { Database } from '../../db/client';
 import type { FileStorage } from '../../platform/storage/file-storage';
 import { listOwnDocuments, listOwnExpiringDocuments, openOwnDocumentFile, reuploadDocument, uploadDocument } from './service';
+import { sendDocumentFile } from './send-document-file';
 import { multipartReader } from './upload-form';
 
 const documentSchema = z.object({
@@ -79,13 +80,7 @@ export function documentsRoutes(db: Database, loadCurrentUser: CurrentUserLoader
       },
       async (request, reply) => {
         const file = await openOwnDocumentFile(deps, await loadCurrentUser(request), request.params.id, request.query.disposition);
-        return reply
-          .header('Content-Type', file.mimeType)
-          .header('Content-Length', String(file.fileSize))
-          .header('Content-Disposition', file.disposition)
-          .header('X-Content-Type-Options', 'nosniff')
-          .header('Cache-Control', 'private, no-store')
-          .send(file.stream);
+        return sendDocumentFile(reply, file);
       },
     );
 

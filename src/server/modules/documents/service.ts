@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { Readable } from 'node:stream';
 import { documentUploadFieldsSchema, EXPIRES_SOON_DAYS, type BeneficiaryDocument, type DocumentsPage } from '../../../domain/documents';
 import type { CurrentUser } from '../../../domain/me';
 import type { Database } from '../../db/client';
 import { AppError, type FieldIssue } from '../../errors';
-import { StoredFileNotFoundError, type FileStorage } from '../../platform/storage/file-storage';
+import type { FileStorage } from '../../platform/storage/file-storage';
 import { loadOwnBeneficiary } from '../beneficiary-profile/service';
-import { contentDisposition } from './content-disposition';
 import { findOwnDocument, insertDocument, listDocuments, countDocuments, listExpiringDocuments, replaceRejectedFile, type DocumentRow } from './queries';
+import { openDocumentFile, type DocumentFile } from './send-document-file';
 import { storeUpload, type StoredUpload } from './store-upload';
 import { FILE_FIELD, type UploadReader } from './upload-form';
 import { isUuid } from '../../../domain/ids';
@@ -92,13 +91,6 @@ export async function listOwnExpiringDocuments(db: Database, user: CurrentUser |
   return (await listExpiringDocuments(db, person.id, EXPIRES_SOON_DAYS, EXPIRY_ALERTS_LIMIT)).map(toDocument);
 }
 
-export interface DocumentFile {
-  stream: Readable;
-  mimeType: string;
-  fileSize: number;
-  disposition: string;
-}
-
 export async function openOwnDocumentFile(
   deps: DocumentsDeps,
   user: CurrentUser | null,
@@ -107,13 +99,7 @@ export async function openOwnDocumentFile(
 ): Promise<DocumentFile> {
   const person = await loadOwnBeneficiary(deps.db, user);
   const row = await loadOwnDocument(deps.db, person.id, id);
-  try {
-    const stream = await deps.storage.get(row.storageKey);
-    return { stream, mimeType: row.mimeType, fileSize: row.fileSize, disposition: contentDisposition(kind, row.documentName, row.mimeType) };
-  } catch (error) {
-    if (error instanceof StoredFileNotFoundError) throw new AppError('not_found', 'errors:documentFileMissing');
-    throw error;
-  }
+  return openDocumentFile(deps.storage, row, kind);
 }
 
 /** A rejected document gets a new file and goes back to pending review; any other status is 409. */

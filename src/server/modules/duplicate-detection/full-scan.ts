@@ -1,14 +1,15 @@
 import type { Database } from '../../db/client';
-import { forgetNameFrequencies } from './name-frequencies';
+import { forgetNameFrequencies, registryNameFrequencies } from './name-frequencies';
 import { countRegistry, pageOfRecords } from './queries';
 import { addScanProgress, finishScan, markScanRunning } from './scan-queries';
-import { backfillDedupKeys, checkForDuplicates } from './service';
+import { backfillDedupKeys, detectDuplicates } from './service';
 
 const SCAN_PAGE = 1000;
 
 /**
  * Checks the whole registry, page by page in id order, writing progress as it
- * goes. A scan taken over after a restart starts again from the first page:
+ * goes. Name frequencies are counted once per scan, and each pair is scored
+ * once, from its lower id (blocking is symmetric). A scan taken over after a restart starts again from the first page:
  * detection is idempotent (a pair is stored once), so repeating pages costs
  * time, never a second alert.
  */
@@ -16,14 +17,12 @@ export async function runFullScan(db: Database, scanId: string, keepAlive: () =>
   forgetNameFrequencies();
   await markScanRunning(db, scanId, await countRegistry(db));
   await backfillDedupKeys(db, keepAlive);
+  const frequencies = await registryNameFrequencies(db);
   let afterId: string | null = null;
   for (;;) {
     const page = await pageOfRecords(db, afterId, SCAN_PAGE);
     if (page.length === 0) break;
-    const result = await checkForDuplicates(
-      db,
-      page.map((record) => record.id),
-    );
+    const result = await detectDuplicates(db, page, frequencies, { laterOnly: true });
     await addScanProgress(db, scanId, page.length, result.alertsCreated);
     afterId = page[page.length - 1]!.id;
     await keepAlive();

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { MAX_BLOCK, MAX_GIVEN_NAME_BLOCK } from '../../../domain/duplicates/blocking-keys';
 import type { DedupRecord } from '../../../domain/duplicates/record-comparison';
 import type { MatchingField } from '../../../domain/duplicates/risk-score';
 import type { Database } from '../../db/client';
@@ -34,26 +35,42 @@ export async function writeDedupKeys(db: Database, rows: { id: string; keys: str
 }
 
 /**
- * Candidates for many people in one round trip: each person's keys are
- * looked up on the GIN index (a lateral join), at most `limit` per person.
+ * Candidates for many people in one round trip. Each of a person's keys is
+ * looked up on its own on the GIN index, so the block-size rule of
+ * blocking-keys.ts can leave out a whole oversized given-name block; a
+ * candidate found by several keys comes back once. With `laterOnly` only
+ * people with a higher id are returned: a full scan meets every pair from
+ * its lower id only, so it scores each pair once.
  * Answers the candidates by the id of the person they were found for.
  */
 export async function findCandidatesForMany(
   db: Database,
   people: { id: string; keys: string[] }[],
-  limit: number,
+  options: { laterOnly?: boolean } = {},
 ): Promise<Map<string, DedupRecord[]>> {
   const found = new Map<string, DedupRecord[]>();
   if (people.length === 0) return found;
+  // Outside the key lookups: inside, an id range would tempt the planner off the GIN index, and the
+  // given-name block rule must count the whole block.
+  const later = options.laterOnly ? sql`and candidate_id > source_id` : sql``;
   const rows = await rawRows<DedupRecord & { sourceId: string }>(
     db,
-    sql`select p.id as "sourceId", c.*
-        from jsonb_to_recordset(${JSON.stringify(people)}::jsonb) as p(id uuid, keys text[])
-        cross join lateral (
-          select ${RECORD_COLUMNS} from beneficiaries b
-          where b.dedup_keys && p.keys and b.id <> p.id and b.status <> 'inactive'
-          limit ${limit}
-        ) c`,
+    sql`with probe as (
+          select p.id as source_id, k.key
+          from jsonb_to_recordset(${JSON.stringify(people)}::jsonb) as p(id uuid, keys text[]), unnest(p.keys) as k(key)
+        ),
+        hit as (
+          select probe.source_id, probe.key, c.id as candidate_id, count(*) over (partition by probe.source_id, probe.key) as block_size
+          from probe cross join lateral (
+            select b.id from beneficiaries b
+            where b.dedup_keys @> array[probe.key] and b.id <> probe.source_id and b.status <> 'inactive'
+            limit case when probe.key like 'g:%' then ${sql.raw(String(MAX_GIVEN_NAME_BLOCK + 1))} else ${sql.raw(String(MAX_BLOCK))} end
+          ) c
+        ),
+        pair as (
+          select distinct source_id, candidate_id from hit where (key not like 'g:%' or block_size <= ${sql.raw(String(MAX_GIVEN_NAME_BLOCK))}) ${later}
+        )
+        select pair.source_id as "sourceId", ${RECORD_COLUMNS} from pair join beneficiaries on beneficiaries.id = pair.candidate_id`,
   );
   for (const { sourceId, ...record } of rows) {
     const list = found.get(sourceId) ?? [];
@@ -68,13 +85,13 @@ export async function countRegistry(db: Database): Promise<number> {
   return Number(row?.total ?? 0);
 }
 
-/** Every name in pages, for counting how common each name token is. */
-export async function pageOfNames(db: Database, afterId: string | null, limit: number) {
-  const after = afterId ? sql`where id > ${afterId}::uuid` : sql``;
-  return rawRows<{ id: string; firstName: string; lastName: string }>(
+/** How many people carry each written name: far fewer rows than people, as names repeat. */
+export async function countNames(db: Database) {
+  const rows = await rawRows<{ firstName: string; lastName: string; people: number | string }>(
     db,
-    sql`select id, first_name as "firstName", last_name as "lastName" from beneficiaries ${after} order by id limit ${limit}`,
+    sql`select first_name as "firstName", last_name as "lastName", count(*) as people from beneficiaries group by first_name, last_name`,
   );
+  return rows.map((row) => ({ ...row, people: Number(row.people) }));
 }
 
 export interface DetectedPair {

@@ -1,6 +1,6 @@
 import { blockingKeys, candidateKeys } from '../../../domain/duplicates/blocking-keys';
 import type { DedupRecord } from '../../../domain/duplicates/record-comparison';
-import { assessPair, MIN_STORED_RISK } from '../../../domain/duplicates/risk-score';
+import { assessPair, couldReachStoredRisk, MIN_STORED_RISK, type NameFrequencies } from '../../../domain/duplicates/risk-score';
 import type { Database } from '../../db/client';
 import { registryNameFrequencies } from './name-frequencies';
 import {
@@ -12,9 +12,6 @@ import {
   writeDedupKeys,
   type DetectedPair,
 } from './queries';
-
-/** A block this large is a very common name in one year: the other keys (phone, household) still find its duplicates. */
-const MAX_CANDIDATES_PER_RECORD = 300;
 
 export interface DetectionResult {
   checked: number;
@@ -28,19 +25,34 @@ export interface DetectionResult {
  */
 export async function checkForDuplicates(db: Database, beneficiaryIds: string[]): Promise<DetectionResult> {
   const records = await loadDedupRecords(db, beneficiaryIds);
+  return detectDuplicates(db, records, await registryNameFrequencies(db));
+}
+
+/**
+ * Writes the records' keys, scores them against their candidates and stores
+ * the pairs at Medium risk and above. `laterOnly` (full scans): only
+ * candidates with a higher id, as the lower one of each pair finds it.
+ */
+export async function detectDuplicates(
+  db: Database,
+  records: DedupRecord[],
+  frequencies: NameFrequencies,
+  options: { laterOnly?: boolean } = {},
+): Promise<DetectionResult> {
   await writeDedupKeys(
     db,
     records.map((record) => ({ id: record.id, keys: blockingKeys(record) })),
   );
-  const frequencies = await registryNameFrequencies(db);
   const pairs = new Map<string, DetectedPair>();
   const candidatesOf = await findCandidatesForMany(
     db,
     records.map((record) => ({ id: record.id, keys: candidateKeys(record) })),
-    MAX_CANDIDATES_PER_RECORD,
+    options,
   );
   for (const record of records) {
-    for (const candidate of candidatesOf.get(record.id) ?? []) collectPair(pairs, record, candidate, assessPair(record, candidate, frequencies));
+    for (const candidate of candidatesOf.get(record.id) ?? []) {
+      if (couldReachStoredRisk(record, candidate, frequencies)) collectPair(pairs, record, candidate, assessPair(record, candidate, frequencies));
+    }
   }
   const detected = [...pairs.values()];
   const alertsCreated = await upsertAlerts(db, detected);

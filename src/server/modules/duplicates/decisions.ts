@@ -63,7 +63,13 @@ async function mergePair(db: Database, staffId: string, alert: AlertRow, keptId:
   await setPerson(db, mergedId, { mergedIntoId: keptId, mergedAt: new Date(), status: 'inactive', userId: null });
   if (movedUserId) await setPerson(db, keptId, { userId: movedUserId });
   await insertMerge(db, { alertId: alert.id, keptId, mergedId, movedRows, movedUserId, mergedPreviousStatus: merged.status, mergedByUserId: staffId });
-  const counts = Object.fromEntries(Object.entries(movedRows).map(([table, ids]) => [table, ids.length]));
+  // The audit goes into the person's history, which any staff member reads: how many feedback cases
+  // they filed (some anonymous or restricted) must not show there. duplicate_merges keeps the ids for reversal.
+  const counts = Object.fromEntries(
+    Object.entries(movedRows)
+      .filter(([table]) => table !== 'feedbackCases' && table !== 'beneficiaryNotifications')
+      .map(([table, ids]) => [table, ids.length]),
+  );
   return { keptId, mergedId, moved: counts, accountMoved: Boolean(movedUserId) };
 }
 

@@ -1,6 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, beneficiaries, duplicateAlerts, duplicateMerges, projectEnrolments } from '../../db/schema';
+import { randomUUID } from 'node:crypto';
+import { auditEvents, beneficiaries, beneficiaryNotifications, duplicateAlerts, duplicateMerges, paymentBatches, paymentRecords, projectEnrolments } from '../../db/schema';
 import { buildStaffAdmin, buildStaffMember, buildUser, type BuiltUser } from '../../test-support/builders';
 import { buildVerifiedCompanyWithJob } from '../../test-support/job-builders';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
@@ -68,6 +69,31 @@ describe('duplicate alerts: Confirm Duplicate merges, an admin reverses', () => 
     expect(again.json().detail).toBe('This alert has no merge to reverse.');
   });
 
+  it('counts the moved rows in the person’s history, but not their feedback cases', async () => {
+    const { alert, a, b } = await buildPair(t);
+    const movedRows = await attachLinkedRows(t, b.id, await links());
+    expect((await confirm(alert.id, a.id)).statusCode).toBe(200);
+    // The rows move all the same, and the merge record keeps every id so that a reversal is exact.
+    expect((await ownersOf(t, movedRows)).feedbackCases).toEqual([a.id]);
+    const [record] = await t.database.db.select().from(duplicateMerges).where(eq(duplicateMerges.alertId, alert.id));
+    expect(record!.movedRows.feedbackCases).toEqual(movedRows.feedbackCases);
+
+    for (const personId of [a.id, b.id]) {
+      const history = await t.app.inject({ method: 'GET', url: `/api/v1/staff/beneficiaries/${personId}/history`, headers: { cookie: officer.cookie } });
+      expect(history.statusCode).toBe(200);
+      const merge = history.json().items.find((entry: { action: string }) => entry.action === 'duplicate.confirm_duplicate');
+      expect(merge.details.moved).toEqual({
+        programApplications: 1,
+        projectEnrolments: 1,
+        beneficiaryDocuments: 1,
+        paymentRecords: 1,
+        beneficiaryMessages: 1,
+        jobApplications: 1,
+      });
+      expect(history.body).not.toMatch(/feedback/i);
+    }
+  });
+
   it('keeps the kept person’s enrolment when both are in the same project', async () => {
     const { alert, a, b } = await buildPair(t);
     const project = await buildProject(t);
@@ -80,6 +106,26 @@ describe('duplicate alerts: Confirm Duplicate merges, an admin reverses', () => 
     expect(enrolments.map((row) => row.beneficiaryId).sort()).toEqual([a.id, b.id].sort());
     const [record] = await t.database.db.select().from(duplicateMerges).where(eq(duplicateMerges.alertId, alert.id));
     expect(record!.movedRows.projectEnrolments).toEqual([]);
+  });
+
+  it('keeps both payments when the two records were paid in the same batch, and moves the notifications', async () => {
+    const { alert, a, b } = await buildPair(t);
+    const project = await buildProject(t);
+    const [batch] = await t.database.db
+      .insert(paymentBatches)
+      .values({ reference: `PAY-2031-${randomUUID().slice(0, 8)}`, projectId: project.id, amountEach: 2500, paymentMethod: 'cash', periodStart: '2031-01-01', periodEnd: '2031-01-31' })
+      .returning();
+    await t.database.db.insert(paymentRecords).values(
+      [a, b].map((p) => ({ beneficiaryId: p.id, amount: 2500, paymentMethod: 'cash' as const, batchId: batch!.id, providerRequestId: randomUUID() })),
+    );
+    await t.database.db.insert(beneficiaryNotifications).values({ beneficiaryId: b.id, kind: 'message_received', tab: 'messages' });
+
+    expect((await confirm(alert.id, a.id)).statusCode).toBe(200);
+
+    const payments = await t.database.db.select().from(paymentRecords).where(eq(paymentRecords.batchId, batch!.id));
+    expect(payments.map((row) => row.beneficiaryId).sort()).toEqual([a.id, b.id].sort());
+    const notices = await t.database.db.select().from(beneficiaryNotifications).where(inArray(beneficiaryNotifications.beneficiaryId, [a.id, b.id]));
+    expect(notices.map((row) => row.beneficiaryId)).toEqual([a.id]);
   });
 
   it('moves the portal account to the kept record when only the merged one has it, and back on reversal', async () => {

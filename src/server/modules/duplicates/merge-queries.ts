@@ -20,19 +20,24 @@ const MOVES: Record<keyof MovedRows, { table: string; skipWhenKeptHas?: string }
     skipWhenKeptHas: 'exists (select 1 from project_enrolments k where k.beneficiary_id = $kept and k.project_id = t.project_id)',
   },
   beneficiaryDocuments: { table: 'beneficiary_documents' },
-  paymentRecords: { table: 'payment_records' },
+  // Both records in one payment batch (the double payment deduplication exists to catch): the kept one's stays.
+  paymentRecords: {
+    table: 'payment_records',
+    skipWhenKeptHas: 't.batch_id is not null and exists (select 1 from payment_records k where k.beneficiary_id = $kept and k.batch_id = t.batch_id)',
+  },
   beneficiaryMessages: { table: 'beneficiary_messages' },
   feedbackCases: { table: 'feedback_cases' },
   jobApplications: {
     table: 'job_applications',
     skipWhenKeptHas: 'exists (select 1 from job_applications k where k.beneficiary_id = $kept and k.job_id = t.job_id)',
   },
+  beneficiaryNotifications: { table: 'beneficiary_notifications' },
 };
 
 const TABLES = Object.keys(MOVES) as (keyof MovedRows)[];
 
-export async function moveLinkedRows(db: Database, fromId: string, toId: string): Promise<MovedRows> {
-  const moved = {} as MovedRows;
+export async function moveLinkedRows(db: Database, fromId: string, toId: string): Promise<Required<MovedRows>> {
+  const moved = {} as Required<MovedRows>;
   for (const key of TABLES) {
     const { table, skipWhenKeptHas } = MOVES[key];
     const skip = skipWhenKeptHas ? sql` and not (${sql.raw(skipWhenKeptHas.replaceAll('$kept', `'${toId}'::uuid`))})` : sql``;
@@ -48,7 +53,7 @@ export async function moveLinkedRows(db: Database, fromId: string, toId: string)
 /** Moves exactly the rows a merge moved back to the merged record. */
 export async function moveRowsBack(db: Database, moved: MovedRows, toId: string): Promise<void> {
   for (const key of TABLES) {
-    const ids = moved[key];
+    const ids = moved[key] ?? [];
     if (ids.length === 0) continue;
     await db.execute(sql`update ${sql.raw(MOVES[key].table)} set beneficiary_id = ${toId}::uuid where id = any(${sql.param(ids)}::uuid[])`);
   }

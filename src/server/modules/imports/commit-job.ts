@@ -6,7 +6,7 @@ import type { JobHandler } from '../../platform/jobs/job-worker';
 import { afterRowsImported } from './after-rows-imported';
 import { commitRecords } from './commit-records';
 import { IMPORT_JOB_ATTEMPTS } from './validate-job';
-import { countRowsImported, findImport, markRowsImported, pendingRows, updateImport, type ImportRecordRow } from './queries';
+import { claimPendingRows, countRowsImported, findImport, updateImport, type ImportRecordRow } from './queries';
 
 export const COMMIT_IMPORT_QUEUE = 'imports.commit';
 
@@ -28,7 +28,7 @@ export async function commitImportBatches(db: Database, record: ImportRecordRow,
   let processed = await countRowsImported(db, record.id);
   for (let batch = 0; options.maxBatches === undefined || batch < options.maxBatches; batch += 1) {
     const done = await db.transaction(async (tx) => {
-      const rows = await pendingRows(tx, record.id, batchSize);
+      const rows = await claimPendingRows(tx, record.id, batchSize);
       if (rows.length === 0) return true;
       const ids = await commitRecords(
         tx,
@@ -37,7 +37,6 @@ export async function commitImportBatches(db: Database, record: ImportRecordRow,
         rows.map((row) => row.data),
         { importId: record.id, actorUserId: record.uploadedByUserId },
       );
-      await markRowsImported(tx, record.id, rows.map((row) => row.rowNumber));
       processed += rows.length;
       await tx
         .update(imports)

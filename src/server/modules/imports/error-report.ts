@@ -1,4 +1,5 @@
 import { PassThrough, Readable } from 'node:stream';
+import type { FastifyBaseLogger } from 'fastify';
 import ExcelJS from 'exceljs';
 import { ERROR_REPORT_COLUMN, type ImportFormat } from '../../../domain/import-templates';
 import { csvRow, guardSpreadsheetCell } from '../../../domain/registry-search';
@@ -36,13 +37,13 @@ async function* csvLines(db: Database, importId: string, language: ServerLanguag
  * with an added column listing each row's errors. Both the file and the
  * errors are read in row order, side by side, so memory stays flat.
  */
-async function writeWorkbook(db: Database, storage: FileStorage, record: { id: string; format: ImportFormat; storageKey: string }, language: ServerLanguage, output: PassThrough) {
+async function writeWorkbook(db: Database, source: Readable, record: { id: string; format: ImportFormat }, language: ServerLanguage, output: PassThrough) {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: false, useSharedStrings: false });
   const sheet = workbook.addWorksheet('Errors');
   const errors = errorsInOrder(db, record.id);
   let next = await errors.next();
   let width = 0;
-  for await (const row of readImportFile(record.format, await storage.get(record.storageKey))) {
+  for await (const row of readImportFile(record.format, source)) {
     const messages: string[] = [];
     while (!next.done && next.value.rowNumber <= row.rowNumber) {
       if (next.value.rowNumber === row.rowNumber) {
@@ -67,6 +68,7 @@ export async function errorReport(
   id: string,
   format: ImportFormat,
   language: ServerLanguage,
+  log: Pick<FastifyBaseLogger, 'error'>,
 ): Promise<ErrorReport> {
   const { staff, record } = await loadImport(deps.db, user, id);
   await recordAudit(deps.db, {
@@ -78,9 +80,16 @@ export async function errorReport(
   });
   const fileName = `import-errors-${record.id.slice(0, 8)}.${format}`;
   if (format === 'csv') return { fileName, contentType: SPREADSHEET_CONTENT_TYPES.csv, body: Readable.from(csvLines(deps.db, record.id, language)) };
+  // Opened before answering: a stored file gone missing is an error response, not a cut download.
+  const source = await deps.storage.get(record.storageKey);
   const output = new PassThrough();
-  writeWorkbook(deps.db, deps.storage, record, language, output).catch((error: unknown) =>
-    output.destroy(error instanceof Error ? error : new Error(String(error))),
-  );
+  writeWorkbook(deps.db, source, record, language, output).catch((error: unknown) => {
+    // The response has started, so the client only sees a cut download: say why here. Name and code
+    // only: a message may quote a cell, and the file holds personal data.
+    const failure = error instanceof Error ? error : new Error(String(error));
+    log.error({ importId: record.id, error: { name: failure.name, code: (failure as NodeJS.ErrnoException).code } }, 'import error report failed');
+    source.destroy();
+    output.destroy(failure);
+  });
   return { fileName, contentType: SPREADSHEET_CONTENT_TYPES.xlsx, body: output };
 }

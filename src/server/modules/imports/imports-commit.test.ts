@@ -183,9 +183,12 @@ describe('projects and the summary', () => {
     await settle(t, worker, officer, corrected.id);
 
     const after = await summary();
-    expect(after.filesUploaded - before.filesUploaded).toBe(2);
-    expect(after.recordsImported - before.recordsImported).toBe(2);
-    expect(after.errorsResolved - before.errorsResolved).toBe(1);
+    // The summary counts every import: on a shared PostgreSQL other test files upload meanwhile.
+    const delta = (field: 'filesUploaded' | 'recordsImported' | 'errorsResolved', expected: number) =>
+      t.database.kind === 'pglite' ? expect(after[field] - before[field]).toBe(expected) : expect(after[field] - before[field]).toBeGreaterThanOrEqual(expected);
+    delta('filesUploaded', 2);
+    delta('recordsImported', 2);
+    delta('errorsResolved', 1);
     expect(after.successRate).toBeGreaterThanOrEqual(0);
     expect(after.successRate).toBeLessThanOrEqual(100);
     expect(await getImport(t, officer, corrected.id)).toMatchObject({ successRate: 100 });

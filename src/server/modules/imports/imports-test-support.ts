@@ -28,7 +28,7 @@ export function createImportsTestApp(): Promise<TestApp> {
 }
 
 export async function importWorker(t: TestApp): Promise<JobWorker> {
-  return createBackgroundJobs(t.database.db, await createFileStorage(t.config), { retryBaseDelayMs: 0 });
+  return createBackgroundJobs(t.database.db, await createFileStorage(t.config), { mailer: t.mailer, baseUrl: t.config.baseUrl }, { retryBaseDelayMs: 0 });
 }
 
 const letters = (count: number) => Array.from({ length: count }, () => String.fromCharCode(65 + randomInt(26))).join('');
@@ -54,7 +54,8 @@ export function beneficiaryRow(progresId: string, overrides: Record<string, stri
     nationality: 'SOM',
     location: 'DAD-IFO-B12',
     phone_number: `07${randomInt(10_000_000, 99_999_999)}`,
-    household_id: 'HH-1',
+    // A household of its own: rows of every run would otherwise share one household on a reused database and alert on each other.
+    household_id: `HH-${letters(8)}`,
     vulnerability_score: '3.5',
     status: 'active',
     skills: 'Tailoring;Cooking',

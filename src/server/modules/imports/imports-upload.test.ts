@@ -1,8 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents } from '../../db/schema';
+import { auditEvents, imports } from '../../db/schema';
 import type { JobWorker } from '../../platform/jobs/job-worker';
+import { createFileStorage } from '../../platform/storage/create-file-storage';
 import { buildStaffMember, buildUser, type BuiltUser } from '../../test-support/builders';
 import { buildEmployer } from '../../test-support/job-builders';
 import type { TestApp } from '../../test-support/test-app';
@@ -12,12 +13,16 @@ import {
   beneficiaryRow,
   createImportsTestApp,
   csvOf,
+  getImport,
   importWorker,
   progresIds,
   uploadAndValidate,
   uploadFile,
   xlsxOf,
 } from './imports-test-support';
+import { insertImport } from './queries';
+import { newImportKey } from './service';
+import { validateImportJob } from './validate-job';
 
 let t: TestApp;
 let worker: JobWorker;
@@ -128,12 +133,47 @@ describe('upload and validation', () => {
     expect(sheet.getRow(2).getCell(13).value).toBe('date_of_birth: The date of birth cannot be in the future; status: Choose Active, Inactive or Transferred');
   });
 
+  it('an XLSX report that fails part-way is logged by error name, without the file\'s contents', async () => {
+    const rows: (string | number | Date)[][] = [BENEFICIARY_HEADER, [id(40), 'Sahra', 'Gedi', '2199-01-01', 'female', 'SOM', 'DAD-IFO-B1', '', '', '', 'active', '']];
+    const view = await uploadAndValidate(t, worker, officer, await xlsxOf(rows), { name: 'broken.xlsx' });
+    const [stored] = await t.database.db.select({ key: imports.storageKey }).from(imports).where(eq(imports.id, view.id));
+    // The stored file replaced by one that is no workbook, as a disk or bucket fault would leave it.
+    await (await createFileStorage(t.config)).put(stored!.key, Buffer.from('PK\u0003\u0004 not a workbook: Sahra Gedi'));
+    const logged = t.logs.length;
+    const report = await get(officer, `${IMPORTS_URL}/${view.id}/errors.xlsx`).catch((error: Error) => error);
+    expect(report instanceof Error || report.statusCode >= 500).toBe(true);
+    const lines = t.logs.slice(logged).filter((line) => line.includes('import error report failed'));
+    expect(lines).toHaveLength(1);
+    expect(JSON.parse(lines[0]!)).toMatchObject({ importId: view.id, error: { name: expect.any(String) } });
+    expect(lines[0]).not.toContain('Sahra');
+  });
+
   it('refuses a whole file whose columns do not match the template, naming them', async () => {
     const header = BENEFICIARY_HEADER.filter((name) => name !== 'gender').concat('camp');
     const view = await uploadAndValidate(t, worker, officer, csvOf([header, beneficiaryRow(id(20))]));
     expect(view.status).toBe('error');
     expect(view.failure).toBe('The columns do not match the template. Missing: gender. Not in the template: camp.');
     expect(view.totalRecords).toBe(0);
+  });
+
+  it('refuses a file with more rows than an import takes, asking to split it', async () => {
+    // Validated by a handler with a cap of 2 called directly: no queued job, so no other worker can take it.
+    const storage = await createFileStorage(t.config);
+    const validate = validateImportJob(t.database.db, storage, 2);
+    const rows = [BENEFICIARY_HEADER, beneficiaryRow(id(30)), beneficiaryRow(id(31)), beneficiaryRow(id(32))];
+    const validated = async (fileRows: string[][]) => {
+      const key = newImportKey();
+      await storage.put(key, csvOf(fileRows));
+      const record = await insertImport(t.database.db, {
+        type: 'beneficiaries', mode: 'create', fileName: 'long.csv', storageKey: key, fileSize: 1, format: 'csv', status: 'validating', uploadedByUserId: officer.userId,
+      });
+      await validate({ importId: record.id }, { jobId: 'capped', attempt: 1, extendLease: async () => undefined });
+      return getImport(t, officer, record.id);
+    };
+    const tooLong = await validated(rows);
+    expect(tooLong).toMatchObject({ status: 'error', totalRecords: 0, validRecords: 0, errorCount: 0 });
+    expect(tooLong.failure).toBe('This file has more than 2 rows. Split it into files of at most 2 rows and upload each one.');
+    expect(await validated(rows.slice(0, 3))).toMatchObject({ status: 'completed', totalRecords: 2, validRecords: 2 });
   });
 
   it('refuses a file that is not CSV or XLSX by its content, whatever its name', async () => {

@@ -125,7 +125,7 @@ export function importsRoutes(db: Database, loadCurrentUser: CurrentUserLoader, 
           },
         },
         async (request, reply) =>
-          sendFile(reply, await errorReport(deps, await loadCurrentUser(request), request.params.id, format, requestLanguage(request))),
+          sendFile(reply, await errorReport(deps, await loadCurrentUser(request), request.params.id, format, requestLanguage(request), request.log)),
       );
     }
   };

@@ -11,6 +11,13 @@ export const VALIDATE_IMPORT_QUEUE = 'imports.validate';
 /** The job queue's default number of attempts. */
 export const IMPORT_JOB_ATTEMPTS = 3;
 
+/**
+ * Rows per file. A camp's registration list is tens of thousands of rows; past
+ * this a file is better split (each import is checked for duplicates batch by
+ * batch, and an XLSX reader keeps the file's shared strings in memory).
+ */
+export const MAX_IMPORT_ROWS = 200_000;
+
 /** A problem with the file's bytes (not with the database): retrying cannot help. */
 class UnreadableFileError extends Error {}
 
@@ -22,6 +29,8 @@ async function* readable(rows: AsyncGenerator<FileRow>): AsyncGenerator<FileRow>
   }
 }
 
+const EMPTY_COUNTS = { totalRecords: 0, validRecords: 0, errorCount: 0 };
+
 const listed = (names: string[]) => (names.length > 0 ? names.join(', ') : '-');
 
 function cellsOf(columns: (string | null)[], cells: string[]): ImportCells {
@@ -32,15 +41,31 @@ function cellsOf(columns: (string | null)[], cells: string[]): ImportCells {
   return result;
 }
 
-async function validateFile(db: Database, storage: FileStorage, record: ImportRecordRow, extendLease: () => Promise<void>): Promise<void> {
+async function validateFile(db: Database, storage: FileStorage, record: ImportRecordRow, extendLease: () => Promise<void>, maxRows: number): Promise<void> {
   const counter = new ByteCounter();
   const source = await storage.get(record.storageKey);
   source.on('error', (error) => counter.destroy(error));
   const rows = readable(readImportFile(record.format, source.pipe(counter)));
   const batch = new ValidationBatch(db, record.id, record.type, record.mode);
   const progress = () => Math.min(99, Math.floor((counter.bytes / Math.max(record.fileSize, 1)) * 100));
-  let columns: (string | null)[] | null = null;
+  try {
+    await validateRows(db, record, rows, batch, progress, extendLease, maxRows);
+  } finally {
+    // Whatever stopped the reading, the batch being written is in (or failed) before anyone clears the import's rows.
+    await batch.settle().catch(() => undefined);
+  }
+}
 
+async function validateRows(
+  db: Database,
+  record: ImportRecordRow,
+  rows: AsyncGenerator<FileRow>,
+  batch: ValidationBatch,
+  progress: () => number,
+  extendLease: () => Promise<void>,
+  maxRows: number,
+): Promise<void> {
+  let columns: (string | null)[] | null = null;
   for await (const row of rows) {
     if (columns === null) {
       const header = checkHeaderRow(record.type, row.cells);
@@ -55,11 +80,20 @@ async function validateFile(db: Database, storage: FileStorage, record: ImportRe
     }
     const cells = cellsOf(columns, row.cells);
     if (isBlankRow(cells)) continue;
+    if (batch.counts.totalRecords >= maxRows) {
+      await rows.return(undefined);
+      await batch.settle().catch(() => undefined);
+      await clearValidation(db, record.id);
+      await updateImport(db, record.id, { status: 'error', failureReason: 'errors:imports.tooManyRows', failureParams: { max: maxRows.toLocaleString('en') }, ...EMPTY_COUNTS });
+      return;
+    }
     batch.add(row.rowNumber, cells);
     if (batch.pending >= IMPORT_BATCH_SIZE) {
-      await batch.flush();
-      await updateImport(db, record.id, { ...batch.counts, progress: progress() });
-      await extendLease();
+      const written = await batch.flush();
+      if (written) {
+        await updateImport(db, record.id, { ...written, progress: progress() });
+        await extendLease();
+      }
     }
   }
   if (columns === null) {
@@ -67,6 +101,7 @@ async function validateFile(db: Database, storage: FileStorage, record: ImportRe
     return;
   }
   await batch.flush();
+  await batch.settle();
   await updateImport(db, record.id, { ...batch.counts, status: 'completed', progress: 100, validatedAt: new Date() });
 }
 
@@ -75,14 +110,14 @@ async function validateFile(db: Database, storage: FileStorage, record: ImportRe
  * at any point (a server that died mid-file, a retry): it clears what an
  * earlier run wrote and starts from the first row.
  */
-export function validateImportJob(db: Database, storage: FileStorage): JobHandler {
+export function validateImportJob(db: Database, storage: FileStorage, maxRows = MAX_IMPORT_ROWS): JobHandler {
   return async (payload, context) => {
     const record = await findImport(db, String(payload.importId));
     if (!record || record.status !== 'validating') return;
     await clearValidation(db, record.id);
-    await updateImport(db, record.id, { progress: 0, totalRecords: 0, validRecords: 0, errorCount: 0, failureReason: null, failureParams: null });
+    await updateImport(db, record.id, { progress: 0, ...EMPTY_COUNTS, failureReason: null, failureParams: null });
     try {
-      await validateFile(db, storage, record, context.extendLease);
+      await validateFile(db, storage, record, context.extendLease, maxRows);
     } catch (error) {
       const unreadable = error instanceof UnreadableFileError;
       // A database failure is retried by the worker; after the last attempt the file is marked failed, not left validating.

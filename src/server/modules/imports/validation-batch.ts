@@ -7,6 +7,16 @@ import { existingKeys, insertValidationBatch, type NewImportError, type NewImpor
 const REPEATED_KEY: Record<ImportType, string> = { beneficiaries: 'validation:imports.progresIdRepeated', projects: 'validation:imports.codeRepeated' };
 const EXISTING_KEY: Record<ImportType, string> = { beneficiaries: 'validation:imports.progresIdRegistered', projects: 'validation:imports.codeExists' };
 
+interface PendingRow {
+  rowNumber: number;
+  key: string;
+  record: ImportRecord;
+}
+
+function errorsOf(importId: string, rowNumber: number, recordKey: string | null, errors: RowError[]): NewImportError[] {
+  return errors.map((error) => ({ importId, rowNumber, recordKey, column: error.column, messageKey: error.messageKey, params: error.params ?? null }));
+}
+
 export interface ValidationCounts {
   totalRecords: number;
   validRecords: number;
@@ -17,14 +27,15 @@ export interface ValidationCounts {
  * Checks the rows of one file a batch at a time: each row against the form's
  * schema and the keys seen earlier in the file, then the whole batch against
  * the registry in one lookup, and writes the batch's valid rows and errors
- * together in one transaction.
+ * together in one transaction, while the next batch is read.
  */
 export class ValidationBatch {
   readonly counts: ValidationCounts = { totalRecords: 0, validRecords: 0, errorCount: 0 };
   /** Key -> the row that first held it; a camp-scale file has at most a few hundred thousand. */
   private readonly seen = new Map<string, number>();
-  private rows: { rowNumber: number; key: string; record: ImportRecord }[] = [];
+  private rows: PendingRow[] = [];
   private errors: NewImportError[] = [];
+  private writing: Promise<ValidationCounts> | null = null;
 
   constructor(
     private readonly db: Database,
@@ -55,28 +66,51 @@ export class ValidationBatch {
   }
 
   private addErrors(rowNumber: number, recordKey: string | null, errors: RowError[]): void {
-    for (const error of errors) {
-      this.errors.push({ importId: this.importId, rowNumber, recordKey, column: error.column, messageKey: error.messageKey, params: error.params ?? null });
-    }
+    this.errors.push(...errorsOf(this.importId, rowNumber, recordKey, errors));
+  }
+
+  /**
+   * Starts writing the rows added since the last flush and answers at once, so
+   * the file is read on while the database works; the previous batch's write
+   * finishes first, and its counts are the answer (null for the first).
+   */
+  async flush(): Promise<ValidationCounts | null> {
+    const previous = await this.settle();
+    const rows = this.rows;
+    const errors = this.errors;
+    const totalRecords = this.counts.totalRecords;
+    this.rows = [];
+    this.errors = [];
+    this.pending = 0;
+    const writing = this.write(rows, errors, totalRecords);
+    // Awaited by the next flush or settle; until then a failure must not count as unhandled.
+    writing.catch(() => undefined);
+    this.writing = writing;
+    return previous;
+  }
+
+  /** Waits for the write in progress, if any, and answers the counts once it is in. */
+  async settle(): Promise<ValidationCounts | null> {
+    const writing = this.writing;
+    this.writing = null;
+    return writing ? await writing : null;
   }
 
   /** In create mode a key already in the registry is an error; in update mode it is the record the row updates. */
-  async flush(): Promise<void> {
-    const existing = this.mode === 'create' ? await existingKeys(this.db, this.type, this.rows.map((row) => row.key)) : new Set<string>();
+  private async write(rows: PendingRow[], errors: NewImportError[], totalRecords: number): Promise<ValidationCounts> {
+    const existing = this.mode === 'create' ? await existingKeys(this.db, this.type, rows.map((row) => row.key)) : new Set<string>();
     const valid: NewImportRow[] = [];
-    for (const row of this.rows) {
+    for (const row of rows) {
       if (existing.has(row.key)) {
-        this.addErrors(row.rowNumber, row.key, [{ column: IMPORT_KEY_COLUMN[this.type], messageKey: EXISTING_KEY[this.type] }]);
+        errors.push(...errorsOf(this.importId, row.rowNumber, row.key, [{ column: IMPORT_KEY_COLUMN[this.type], messageKey: EXISTING_KEY[this.type] }]));
       } else {
         valid.push({ importId: this.importId, rowNumber: row.rowNumber, recordKey: row.key, data: row.record as unknown as Record<string, unknown> });
       }
     }
-    const errors = this.errors.sort((a, b) => a.rowNumber - b.rowNumber);
-    await this.db.transaction((tx) => insertValidationBatch(tx, valid, errors));
+    errors.sort((a, b) => a.rowNumber - b.rowNumber);
+    await this.db.transaction((tx) => insertValidationBatch(tx, this.importId, valid, errors));
     this.counts.validRecords += valid.length;
     this.counts.errorCount += errors.length;
-    this.rows = [];
-    this.errors = [];
-    this.pending = 0;
+    return { totalRecords, validRecords: this.counts.validRecords, errorCount: this.counts.errorCount };
   }
 }

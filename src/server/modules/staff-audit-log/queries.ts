@@ -2,7 +2,7 @@ import { and, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle
 import type { Database } from '../../db/client';
 import { escapeLike } from '../../db/escape-like';
 import { toCount } from '../../db/count';
-import { auditEvents, users } from '../../db/schema';
+import { auditEvents, feedbackCases, users } from '../../db/schema';
 
 export interface AuditLogFilter {
   /** A user id, or part of the actor's e-mail or name. */
@@ -13,6 +13,16 @@ export interface AuditLogFilter {
   targetId?: string;
   from?: Date;
   before?: Date;
+  /** Who browses: entries about a sensitive complaint exist only for staff with safeguarding, or its handler. */
+  viewer: { userId: string; safeguarding: boolean };
+}
+
+/** The queue's own rule (staff-feedback visibleTo), applied to the entries about a case. */
+function sensitiveCaseHidden(viewer: AuditLogFilter['viewer']): SQL | undefined {
+  if (viewer.safeguarding) return undefined;
+  return sql`not exists (select 1 from ${feedbackCases} where ${auditEvents.targetType} = 'feedback_case'
+    and ${feedbackCases.id}::text = ${auditEvents.targetId} and ${feedbackCases.sensitive}
+    and ${feedbackCases.assignedTo} is distinct from ${viewer.userId})`;
 }
 
 function auditWhere(filter: AuditLogFilter): SQL | undefined {
@@ -30,6 +40,7 @@ function auditWhere(filter: AuditLogFilter): SQL | undefined {
     filter.targetId ? eq(auditEvents.targetId, filter.targetId) : undefined,
     filter.from ? gte(auditEvents.createdAt, filter.from) : undefined,
     filter.before ? lt(auditEvents.createdAt, filter.before) : undefined,
+    sensitiveCaseHidden(filter.viewer),
   );
 }
 

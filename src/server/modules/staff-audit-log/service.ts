@@ -1,6 +1,7 @@
 import type { CurrentUser } from '../../../domain/me';
 import { requireStaffAdmin } from '../../auth/guards';
 import type { Database } from '../../db/client';
+import { loadSafeguarding } from '../staff-feedback/queries';
 import { listAuditEvents } from './queries';
 
 /** Kenya keeps East Africa Time all year, so a day of the log starts at midnight +03:00. */
@@ -25,7 +26,8 @@ export interface AuditLogQuery {
  * the log would bury the entries it exists to show under the admins' own reading.
  */
 export async function browseAuditLog(db: Database, user: CurrentUser | null, query: AuditLogQuery) {
-  requireStaffAdmin(user);
+  const admin = requireStaffAdmin(user);
+  const viewer = { userId: admin.id, safeguarding: await loadSafeguarding(db, admin.id) };
   const { page, pageSize } = query;
   const { rows, total } = await listAuditEvents(
     db,
@@ -36,6 +38,7 @@ export async function browseAuditLog(db: Database, user: CurrentUser | null, que
       targetId: query.targetId,
       from: query.from ? new Date(`${query.from}T00:00:00${KENYA_OFFSET}`) : undefined,
       before: query.to ? new Date(Date.parse(`${query.to}T00:00:00${KENYA_OFFSET}`) + DAY_MS) : undefined,
+      viewer,
     },
     page,
     pageSize,

@@ -90,6 +90,15 @@ async function insertFigures() {
   await t.database.db.insert(duplicateAlerts).values({ beneficiaryAId: a!, beneficiaryBId: b!, riskScore: 0.8, matchingFields: ['location'] });
 }
 
+/*
+ * The dashboard counts the whole registry. On a database of its own the
+ * figures this file inserts move it exactly; on a shared PostgreSQL other
+ * files insert people at the same time, so the figures move at least as much.
+ */
+const ownDatabase = !process.env.TEST_DATABASE_URL;
+const expectDelta = (actual: number, inserted: number) =>
+  ownDatabase ? expect(actual).toBe(inserted) : expect(actual).toBeGreaterThanOrEqual(inserted);
+
 const campCount = (body: Dashboard, camp: string | null) => body.geography.find((row) => row.camp === camp)?.count ?? 0;
 const typeCount = (body: Dashboard, type: string) => body.performance.enrolledByType.find((row) => row.type === type)!.count;
 
@@ -109,23 +118,23 @@ afterAll(async () => t.close());
 describe('GET /api/v1/staff/dashboard', () => {
   it('counts people, projects, budget and completions, with the last 30 days as the deltas', () => {
     const [was, now] = [before['30d']!.stats, after['30d']!.stats];
-    expect(now.totalBeneficiaries!.value - was.totalBeneficiaries!.value).toBe(4);
-    expect(now.totalBeneficiaries!.delta! - was.totalBeneficiaries!.delta!).toBe(3);
-    expect(now.activeProjects!.value - was.activeProjects!.value).toBe(1);
-    expect(now.activeProjects!.delta! - was.activeProjects!.delta!).toBe(1);
-    expect(now.totalBudget!.value - was.totalBudget!.value).toBe(1_500);
-    expect(now.totalBudget!.spent! - was.totalBudget!.spent!).toBe(250);
-    expect(now.programCompletions!.value - was.programCompletions!.value).toBe(2);
-    expect(now.programCompletions!.delta! - was.programCompletions!.delta!).toBe(1);
+    expectDelta(now.totalBeneficiaries!.value - was.totalBeneficiaries!.value, 4);
+    expectDelta(now.totalBeneficiaries!.delta! - was.totalBeneficiaries!.delta!, 3);
+    expectDelta(now.activeProjects!.value - was.activeProjects!.value, 1);
+    expectDelta(now.activeProjects!.delta! - was.activeProjects!.delta!, 1);
+    expectDelta(now.totalBudget!.value - was.totalBudget!.value, 1_500);
+    expectDelta(now.totalBudget!.spent! - was.totalBudget!.spent!, 250);
+    expectDelta(now.programCompletions!.value - was.programCompletions!.value, 2);
+    expectDelta(now.programCompletions!.delta! - was.programCompletions!.delta!, 1);
   });
 
   it('widens the deltas with the period', () => {
     const delta = (period: string, stat: string) => after[period]!.stats[stat]!.delta! - before[period]!.stats[stat]!.delta!;
-    expect(delta('7d', 'totalBeneficiaries')).toBe(3);
-    expect(delta('90d', 'totalBeneficiaries')).toBe(4);
-    expect(delta('90d', 'activeProjects')).toBe(1);
-    expect(delta('12m', 'activeProjects')).toBe(2);
-    expect(delta('90d', 'programCompletions')).toBe(2);
+    expectDelta(delta('7d', 'totalBeneficiaries'), 3);
+    expectDelta(delta('90d', 'totalBeneficiaries'), 4);
+    expectDelta(delta('90d', 'activeProjects'), 1);
+    expectDelta(delta('12m', 'activeProjects'), 2);
+    expectDelta(delta('90d', 'programCompletions'), 2);
     expect(after['12m']!.stats.totalBeneficiaries!.value).toBe(after['30d']!.stats.totalBeneficiaries!.value);
   });
 
@@ -136,27 +145,27 @@ describe('GET /api/v1/staff/dashboard', () => {
 
   it('places people by camp, with a "not recorded" row for missing and unknown camps, and percents that add up to 100', () => {
     const [was, now] = [before['30d']!, after['30d']!];
-    expect(campCount(now, 'KAK') - campCount(was, 'KAK')).toBe(1);
-    expect(campCount(now, 'DAD') - campCount(was, 'DAD')).toBe(1);
-    expect(campCount(now, null) - campCount(was, null)).toBe(2);
+    expectDelta(campCount(now, 'KAK') - campCount(was, 'KAK'), 1);
+    expectDelta(campCount(now, 'DAD') - campCount(was, 'DAD'), 1);
+    expectDelta(campCount(now, null) - campCount(was, null), 2);
     expect(now.geography.slice(0, 4).map((row) => row.camp)).toEqual(['DAD', 'KAK', 'KAL', 'NBI']);
     expect(now.geography.reduce((sum, row) => sum + row.percent, 0)).toBe(100);
   });
 
   it('rates completion over the people who completed or withdrew, and attendance over rows taken', () => {
     const [was, now] = [before['30d']!.performance, after['30d']!.performance];
-    expect(now.participating! - was.participating!).toBe(2);
-    expect(now.completed! - was.completed!).toBe(2);
-    expect(now.attendanceTaken! - was.attendanceTaken!).toBe(2);
-    expect(now.attendancePresent! - was.attendancePresent!).toBe(1);
+    expectDelta(now.participating! - was.participating!, 2);
+    expectDelta(now.completed! - was.completed!, 2);
+    expectDelta(now.attendanceTaken! - was.attendanceTaken!, 2);
+    expectDelta(now.attendancePresent! - was.attendancePresent!, 1);
     expect(now.completionRate).toBe(Math.round((now.completed! / (now.completed! + now.withdrawn!)) * 100));
-    expect(typeCount(after['30d']!, 'cash_for_work') - typeCount(before['30d']!, 'cash_for_work')).toBe(2);
+    expectDelta(typeCount(after['30d']!, 'cash_for_work') - typeCount(before['30d']!, 'cash_for_work'), 2);
     expect(now.enrolledByType.map((row) => row.type)).toEqual(['skills_training', 'cash_for_work', 'business_support', 'agricultural_support']);
   });
 
   it('counts pending duplicate alerts and projects per partner, and reports the registry sync', () => {
     const [was, now] = [before['30d']!, after['30d']!];
-    expect(now.alerts.pendingDuplicates - was.alerts.pendingDuplicates).toBe(1);
+    expectDelta(now.alerts.pendingDuplicates - was.alerts.pendingDuplicates, 1);
     expect(now.partners.find((row) => row.partner === partner)).toEqual({ partner, projects: 2, activeProjects: 1 });
     expect(Object.keys(now.registrySync).sort()).toEqual(['lastSyncAt', 'pendingImportId', 'pendingUpdates']);
     expect(now.audiences.activeStaff).toBeGreaterThanOrEqual(1);

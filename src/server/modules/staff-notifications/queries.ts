@@ -1,6 +1,7 @@
-import { and, desc, eq, or, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { duplicateAlerts, feedbackCases, staffMembers, staffNotificationReads, users } from '../../db/schema';
+import { visibleTo } from '../staff-feedback/queries';
 
 /*
  * Each source reads its newest rows along its (status, time) index; the
@@ -28,12 +29,10 @@ export async function newestPendingStaff(db: Database, limit: number) {
 
 /**
  * Cases nobody has picked up yet. Sensitive ones only for those allowed to
- * know they exist (admins, or the handler assigned); the person is never selected.
+ * know they exist (staff with safeguarding, or the handler assigned: the queue's
+ * own rule, visibleTo); the person is never selected.
  */
-export async function newestReceivedFeedback(db: Database, viewer: { userId: string; isAdmin: boolean }, limit: number) {
-  const visible = viewer.isAdmin
-    ? undefined
-    : or(eq(feedbackCases.sensitive, false), eq(feedbackCases.assignedTo, viewer.userId));
+export async function newestReceivedFeedback(db: Database, viewer: { userId: string; safeguarding: boolean }, limit: number) {
   return db
     .select({
       id: feedbackCases.id,
@@ -44,7 +43,7 @@ export async function newestReceivedFeedback(db: Database, viewer: { userId: str
       sensitive: feedbackCases.sensitive,
     })
     .from(feedbackCases)
-    .where(and(eq(feedbackCases.status, 'received'), visible))
+    .where(and(eq(feedbackCases.status, 'new'), visibleTo(viewer)))
     .orderBy(desc(feedbackCases.createdAt))
     .limit(limit);
 }

@@ -2,6 +2,7 @@ import type { CurrentUser } from '../../../domain/me';
 import type { StaffNotification } from '../../../domain/staff-notifications';
 import { requirePortal } from '../../auth/guards';
 import type { Database } from '../../db/client';
+import { loadSafeguarding } from '../staff-feedback/queries';
 import { lastSeenAt, markSeen, newestPendingDuplicateAlerts, newestPendingStaff, newestReceivedFeedback } from './queries';
 
 export const NOTIFICATION_LIMIT = 20;
@@ -13,15 +14,16 @@ const blank = { riskScore: null, staffName: null, reference: null, category: nul
  * What needs attention, newest first: pending duplicate alerts, staff waiting
  * for approval (admins only: only they approve) and feedback nobody has picked
  * up. A case names no person: a sensitive one (abuse, fraud) says only that it
- * exists and its reference, and only to admins or its assigned handler.
+ * exists and its reference, and only to staff with safeguarding or its assigned handler.
  */
 export async function listStaffNotifications(db: Database, user: CurrentUser | null) {
   const staff = requirePortal(user, 'staff');
   const isAdmin = staff.staff?.isAdmin === true;
+  const safeguarding = await loadSafeguarding(db, staff.id);
   const [alerts, pendingStaff, cases, seenAt] = await Promise.all([
     newestPendingDuplicateAlerts(db, NOTIFICATION_LIMIT),
     isAdmin ? newestPendingStaff(db, NOTIFICATION_LIMIT) : [],
-    newestReceivedFeedback(db, { userId: staff.id, isAdmin }, NOTIFICATION_LIMIT),
+    newestReceivedFeedback(db, { userId: staff.id, safeguarding }, NOTIFICATION_LIMIT),
     lastSeenAt(db, staff.id),
   ]);
   const items: (Omit<StaffNotification, 'unread' | 'at'> & { at: Date })[] = [
@@ -39,7 +41,7 @@ export async function listStaffNotifications(db: Database, user: CurrentUser | n
       id: `feedback-${row.id}`,
       kind: row.sensitive ? ('sensitiveCase' as const) : row.kind,
       at: row.at,
-      link: null,
+      link: `/staff/complaints/${row.id}`,
       reference: row.reference,
       category: row.sensitive ? null : row.category,
     })),

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { beneficiaries, duplicateAlerts, feedbackCases } from '../../db/schema';
+import { beneficiaries, duplicateAlerts, feedbackCases, staffMembers } from '../../db/schema';
 import { buildStaffAdmin, buildStaffMember, buildUser, type BuiltUser } from '../../test-support/builders';
 import { buildEmployer } from '../../test-support/job-builders';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
@@ -11,6 +11,7 @@ const tag = randomUUID().slice(0, 8);
 
 let t: TestApp;
 let admin: BuiltUser;
+let safeAdmin: BuiltUser;
 let officer: BuiltUser;
 
 type Item = { id: string; kind: string; unread: boolean; link: string | null; reference: string | null; category: string | null; staffName: string | null };
@@ -56,6 +57,8 @@ let sensitiveCase: { id: string; reference: string };
 beforeAll(async () => {
   t = await createTestApp();
   admin = await buildStaffAdmin(t);
+  safeAdmin = await buildStaffAdmin(t);
+  await t.database.db.update(staffMembers).set({ safeguarding: true }).where(eq(staffMembers.userId, safeAdmin.userId));
   officer = await buildStaffMember(t, { status: 'active', isAdmin: false, site: 'Dadaab Operations' });
   const ids = [await person(`Asha${tag}`), await person(`Ashaa${tag}`)].sort();
   [alertId] = await t.database.db
@@ -78,16 +81,30 @@ describe('GET /api/v1/staff/notifications', () => {
     expect(body.lastSeenAt).toBeNull();
     expect(find(body, `duplicate-${alertId}`)).toMatchObject({ kind: 'duplicateAlert', link: '/staff/duplicates', unread: true });
     expect(find(body, `staff-${pendingStaff.userId}`)).toMatchObject({ kind: 'staffApproval', link: '/staff/team', staffName: 'Grace Wanjiru', unread: true });
-    expect(find(body, `feedback-${plainCase.id}`)).toMatchObject({ kind: 'complaint', reference: plainCase.reference, category: 'payments' });
-    expect(find(body, `feedback-${sensitiveCase.id}`)).toMatchObject({ kind: 'sensitiveCase', reference: sensitiveCase.reference, category: null });
+    expect(find(body, `feedback-${plainCase.id}`)).toMatchObject({
+      kind: 'complaint',
+      reference: plainCase.reference,
+      category: 'payments',
+      link: `/staff/complaints/${plainCase.id}`,
+    });
     expect(body.unread).toBe(body.items.filter((item) => item.unread).length);
-    expect(body.unread).toBeGreaterThanOrEqual(4);
+    expect(body.unread).toBeGreaterThanOrEqual(3);
     const times = body.items.map((item) => (item as unknown as { at: string }).at);
     expect([...times].sort().reverse()).toEqual(times);
   });
 
+  it('shows a sensitive case only to staff with the safeguarding permission, admins included', async () => {
+    expect(find(await notifications(admin), `feedback-${sensitiveCase.id}`)).toBeUndefined();
+    expect(find(await notifications(safeAdmin), `feedback-${sensitiveCase.id}`)).toMatchObject({
+      kind: 'sensitiveCase',
+      reference: sensitiveCase.reference,
+      category: null,
+      link: `/staff/complaints/${sensitiveCase.id}`,
+    });
+  });
+
   it('never names the person behind a complaint nor says what happened', async () => {
-    const response = await t.app.inject({ method: 'GET', url: URL, headers: { cookie: admin.cookie } });
+    const response = await t.app.inject({ method: 'GET', url: URL, headers: { cookie: safeAdmin.cookie } });
     expect(response.body).not.toContain(`Notified${tag}`);
     expect(response.body).not.toContain(`Secret${tag}`);
     expect(response.body).not.toContain(`Subject ${tag}`);

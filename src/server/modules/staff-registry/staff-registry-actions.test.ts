@@ -37,7 +37,12 @@ describe('export of the filtered list', () => {
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename="beneficiaries-\d{4}-\d{2}-\d{2}\.csv"$/);
     const text = response.rawPayload.toString('utf8');
     expect(text.startsWith('\uFEFF')).toBe(true);
-    const lines = text.slice(1).trimEnd().split('\r\n');
+    // This file's rows only: a run long ago on a reused database may have drawn the same country code.
+    const lines = text
+      .slice(1)
+      .trimEnd()
+      .split('\r\n')
+      .filter((line, index) => index === 0 || line.includes(f.suffix));
     expect(lines[0]).toBe('ProGres ID,First name,Last name,Nationality,Birth year,Gender,Location,Vulnerability score,Status,Programs,Duplicate risk,Phone,Household ID,Skills');
     expect(lines).toHaveLength(3);
     expect(lines[1]).toBe(`${f.country}-KAL-2022-000004,"'=HYPERLINK(""http://evil.example"",""x"")",Formula${f.suffix},COD,,other,KAL-V1-B1,,active,0,,,,`);

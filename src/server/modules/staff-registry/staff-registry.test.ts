@@ -61,7 +61,10 @@ describe('GET /api/v1/staff/beneficiaries', () => {
     for (const typed of [local, `+254${local.slice(1)}`, `254${local.slice(1)}`, `${local.slice(0, 4)} ${local.slice(4, 7)} ${local.slice(7)}`]) {
       expect(await ids({ q: typed })).toEqual([f.ids.halimo]);
     }
-    expect((await ids({ q: local.slice(0, 8) })).sort()).toEqual([f.ids.halimo, f.ids.mohammed].sort());
+    // The start of this file's phone block: a reused database may hold another run's phone with the same start.
+    const byStart = await ids({ q: local.slice(0, 8) });
+    expect(byStart).toEqual(expect.arrayContaining([f.ids.halimo, f.ids.mohammed]));
+    expect(byStart).not.toContain(f.ids.amina);
   });
 
   it('finds a name despite typos and spelling variants, closest first', async () => {

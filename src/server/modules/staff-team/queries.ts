@@ -11,6 +11,7 @@ const teamColumns = {
   phoneNumber: users.phoneNumber,
   status: staffMembers.status,
   isAdmin: staffMembers.isAdmin,
+  safeguarding: staffMembers.safeguarding,
   site: staffMembers.site,
   createdAt: staffMembers.createdAt,
   approvedAt: staffMembers.approvedAt,
@@ -55,4 +56,8 @@ export async function updateStaffStatus(
 
 export async function setAdminFlag(db: Database, userId: string, isAdmin: boolean): Promise<void> {
   await db.update(staffMembers).set({ isAdmin, updatedAt: new Date() }).where(eq(staffMembers.userId, userId));
+}
+
+export async function setSafeguardingFlag(db: Database, userId: string, safeguarding: boolean): Promise<void> {
+  await db.update(staffMembers).set({ safeguarding, updatedAt: new Date() }).where(eq(staffMembers.userId, userId));
 }

@@ -4,7 +4,7 @@ import type { TeamMember } from '../../../domain/staff';
 import { STAFF_STATUSES } from '../../../domain/user-types';
 import type { CurrentUserLoader } from '../../auth/current-user';
 import type { Database } from '../../db/client';
-import { changeStaffStatus, listTeam, setStaffAdmin, type StaffTransition } from './service';
+import { changeStaffStatus, listTeam, setStaffAdmin, setStaffSafeguarding, type StaffTransition } from './service';
 import type { TeamMemberRow } from './queries';
 
 const teamMemberSchema = z.object({
@@ -15,6 +15,7 @@ const teamMemberSchema = z.object({
   phoneNumber: z.string(),
   status: z.enum(STAFF_STATUSES),
   isAdmin: z.boolean(),
+  safeguarding: z.boolean(),
   site: z.string().nullable(),
   createdAt: z.string(),
   approvedAt: z.string().nullable(),
@@ -57,6 +58,21 @@ export function staffTeamRoutes(db: Database, loadCurrentUser: CurrentUserLoader
       },
       async (request) =>
         toTeamMember(await setStaffAdmin(db, await loadCurrentUser(request), request.params.userId, request.body.isAdmin)),
+    );
+
+    app.put(
+      '/api/v1/staff/team/:userId/safeguarding',
+      {
+        schema: {
+          ...errorResponses,
+          summary: 'Grant or remove the safeguarding permission: seeing and handling sensitive complaints (admins only, not on oneself)',
+          params,
+          body: z.strictObject({ safeguarding: z.boolean() }),
+          response: { 200: teamMemberSchema },
+        },
+      },
+      async (request) =>
+        toTeamMember(await setStaffSafeguarding(db, await loadCurrentUser(request), request.params.userId, request.body.safeguarding)),
     );
   };
 }

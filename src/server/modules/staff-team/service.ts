@@ -4,7 +4,7 @@ import { requireStaffAdmin } from '../../auth/guards';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import { recordAudit } from '../../platform/audit-log';
-import { findTeamMember, listTeamMembers, setAdminFlag, updateStaffStatus, type TeamMemberRow } from './queries';
+import { findTeamMember, listTeamMembers, setAdminFlag, setSafeguardingFlag, updateStaffStatus, type TeamMemberRow } from './queries';
 
 /*
  * The Team page's use cases. Only an active staff admin may run them, nobody
@@ -74,6 +74,32 @@ export async function setStaffAdmin(
     await recordAudit(tx, {
       actorUserId: actor.id,
       action: isAdmin ? 'staff.grant_admin' : 'staff.revoke_admin',
+      targetType: 'staff_member',
+      targetId: userId,
+    });
+    return (await findTeamMember(tx, userId)) as TeamMemberRow;
+  });
+}
+
+/**
+ * Who may see sensitive complaints (fraud, abuse, exploitation). Not on
+ * oneself: a second admin must agree before anyone reads such reports.
+ */
+export async function setStaffSafeguarding(
+  db: Database,
+  actorUser: CurrentUser | null,
+  userId: string,
+  safeguarding: boolean,
+): Promise<TeamMemberRow> {
+  const actor = requireStaffAdmin(actorUser);
+  if (actor.id === userId) throw new AppError('conflict', 'errors:staffFeedback.safeguardingOwn');
+  return db.transaction(async (tx) => {
+    const member = await loadOther(tx, actor, userId);
+    if (member.status !== 'active') throw new AppError('conflict', 'errors:staffNotActive');
+    await setSafeguardingFlag(tx, userId, safeguarding);
+    await recordAudit(tx, {
+      actorUserId: actor.id,
+      action: safeguarding ? 'staff.grant_safeguarding' : 'staff.revoke_safeguarding',
       targetType: 'staff_member',
       targetId: userId,
     });

@@ -79,6 +79,7 @@ describe('staff team', () => {
       phoneNumber: '+254722000111',
       status: 'pending',
       isAdmin: false,
+      safeguarding: false,
       site: null,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT.*Z$/),
       approvedAt: null,
@@ -156,6 +157,26 @@ describe('staff team', () => {
       (event) => event.action,
     );
     expect(actions.sort()).toEqual(['staff.grant_admin', 'staff.revoke_admin']);
+  });
+
+  it('grants and removes the safeguarding permission, audited, never on oneself', async () => {
+    const member = await buildStaffMember(t, { status: 'active', isAdmin: false, site: ADMIN_SITE });
+    const setSafeguarding = (cookie: string, userId: string, payload: unknown) =>
+      t.app.inject({ method: 'PUT', url: `${TEAM}/${userId}/safeguarding`, headers: { cookie }, payload: payload as object });
+    const granted = await setSafeguarding(admin.cookie, member.userId, { safeguarding: true });
+    expect(granted.statusCode).toBe(200);
+    expect(granted.json()).toMatchObject({ userId: member.userId, safeguarding: true, isAdmin: false });
+    expect((await listTeam(admin.cookie)).json().items.find((item: { userId: string }) => item.userId === member.userId).safeguarding).toBe(true);
+    expect((await setSafeguarding(admin.cookie, member.userId, { safeguarding: false })).json().safeguarding).toBe(false);
+
+    expectProblem(await setSafeguarding(admin.cookie, admin.userId, { safeguarding: true }), 409, 'You cannot change your own safeguarding permission. Ask another administrator.');
+    expectProblem(await setSafeguarding(member.cookie, member.userId, { safeguarding: true }), 403, 'Only administrators can do this.');
+    expect((await setSafeguarding(admin.cookie, member.userId, { safeguarding: 'yes' })).statusCode).toBe(400);
+    const pending = await buildUser(t, { userType: 'staff' });
+    expectProblem(await setSafeguarding(admin.cookie, pending.userId, { safeguarding: true }), 409, 'This staff account is not active.');
+
+    const actions = (await t.database.db.select().from(auditEvents).where(eq(auditEvents.targetId, member.userId))).map((event) => event.action);
+    expect(actions.sort()).toEqual(['staff.grant_safeguarding', 'staff.revoke_safeguarding']);
   });
 
   it('a non-admin or pending member cannot approve anyone', async () => {

@@ -3,6 +3,7 @@ import { useSession } from '../../lib/session';
 import { Badge } from '../../ui/badge';
 import { LanguageSwitcher } from '../../ui/language-switcher';
 import { SignOutButton } from '../../ui/sign-out-button';
+import { NotificationsButton } from './notifications/notifications-button';
 
 export function BeneficiaryHeader() {
   const { t } = useTranslation(['beneficiary', 'portal']);
@@ -19,6 +20,7 @@ export function BeneficiaryHeader() {
           </div>
           <p className="truncate text-sm text-muted-foreground">{t('portal:welcome', { name })}</p>
         </div>
+        <NotificationsButton />
         <LanguageSwitcher />
         <SignOutButton labelHiddenBelow="sm" />
       </div>

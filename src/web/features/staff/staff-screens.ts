@@ -1,4 +1,4 @@
-import { BadgeCheck, type LucideIcon } from 'lucide-react';
+import { BadgeCheck, Banknote, ClipboardCheck, FileCheck, Mail, MessageSquareWarning, type LucideIcon } from 'lucide-react';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 /**
@@ -28,7 +28,12 @@ export interface StaffExtraPage {
 }
 
 export const STAFF_EXTRA_PAGES: StaffExtraPage[] = [
+  { segment: 'applications', key: 'applications', icon: ClipboardCheck, screen: lazy(() => import('./applications/applications-page')) },
   { segment: 'employers', key: 'employers', icon: BadgeCheck, screen: lazy(() => import('./employers/employers-page')) },
+  { segment: 'documents', key: 'documents', icon: FileCheck, screen: lazy(() => import('./documents/documents-page')) },
+  { segment: 'complaints', key: 'complaints', icon: MessageSquareWarning, screen: lazy(() => import('./complaints/complaints-page')) },
+  { segment: 'payments', key: 'payments', icon: Banknote, screen: lazy(() => import('./payments/payments-page')) },
+  { segment: 'messages', key: 'messages', icon: Mail, screen: lazy(() => import('./messages/messages-page')) },
 ];
 
 /**
@@ -40,4 +45,8 @@ export const STAFF_DETAIL_ROUTES: { path: string; screen: LazyExoticComponent<Co
   { path: 'audit-log', screen: lazy(() => import('./audit-log/audit-log-page')) },
   { path: 'beneficiaries/:beneficiaryId', screen: lazy(() => import('./beneficiary-record/beneficiary-record-page')) },
   { path: 'projects/:projectId', screen: lazy(() => import('./projects/project-details-page')) },
+  { path: 'applications/:applicationId', screen: lazy(() => import('./applications/application-page')) },
+  { path: 'documents/:documentId', screen: lazy(() => import('./documents/document-review-page')) },
+  { path: 'complaints/:caseId', screen: lazy(() => import('./complaints/case-page')) },
+  { path: 'payments/:batchId', screen: lazy(() => import('./payments/batch-details-page')) },
 ];

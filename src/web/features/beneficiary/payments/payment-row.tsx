@@ -25,6 +25,10 @@ export function PaymentRow({ payment }: { payment: BeneficiaryPayment }) {
             </>
           )}
         </p>
+        {payment.projectName && <p className="text-sm break-words text-muted-foreground">{payment.projectName}</p>}
+        {payment.status === 'failed' && payment.failureReason && (
+          <p className="text-sm break-words text-red-800">{t('failureReason', { reason: payment.failureReason })}</p>
+        )}
       </div>
       <div className="flex items-center gap-3">
         <time dateTime={payment.createdAt} className="text-sm text-muted-foreground">

@@ -54,7 +54,7 @@ export function PreferencesForm({ preferences }: { preferences: Preferences }) {
         <fieldset className="flex flex-col gap-3">
           <legend className="mb-2 text-sm font-semibold">{t('notifications.channels')}</legend>
           {CHANNELS.map((name) => (
-            <CheckboxField key={name} label={t(`notifications.${name}`)} {...register(name)} />
+            <CheckboxField key={name} label={t(`notifications.${name}`)} description={t(`notifications.hints.${name}`)} {...register(name)} />
           ))}
         </fieldset>
         <fieldset className="flex flex-col gap-3">

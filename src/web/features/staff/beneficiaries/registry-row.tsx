@@ -2,6 +2,7 @@ import { Eye } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { RegistryListItem } from '../../../../domain/registry-search';
+import { useListOrigin } from '../../../ui/back-to-list-link';
 import { Button } from '../../../ui/button';
 import { Checkbox } from '../../../ui/checkbox';
 import { TableCell, TableRow } from '../../../ui/table';
@@ -15,6 +16,7 @@ interface RegistryRowProps {
 
 export function RegistryRow({ person, selected, onSelect }: RegistryRowProps) {
   const { t } = useTranslation('staff-registry');
+  const listOrigin = useListOrigin();
   const name = `${person.firstName} ${person.lastName}`;
   const origin = [person.nationality ? t(`nationalities.${person.nationality}`, { defaultValue: person.nationality }) : null, person.birthYear ? t('table.born', { year: person.birthYear }) : null]
     .filter(Boolean)
@@ -44,7 +46,7 @@ export function RegistryRow({ person, selected, onSelect }: RegistryRowProps) {
       </TableCell>
       <TableCell>
         <Button asChild variant="ghost" size="sm">
-          <Link to={`/staff/beneficiaries/${person.id}`} aria-label={t('table.view', { name })}>
+          <Link to={`/staff/beneficiaries/${person.id}`} state={listOrigin} aria-label={t('table.view', { name })}>
             <Eye aria-hidden="true" />
             {t('table.viewShort')}
           </Link>

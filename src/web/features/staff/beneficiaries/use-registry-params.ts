@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
 import { registryListQuerySchema, type RegistryListQuery } from '../../../../domain/registry-search';
+import { useSearchParamState, type SearchParamChanges } from '../../../lib/use-search-param-state';
 
 /** The filters the URL may carry; page and pageSize are handled apart. */
 export const FILTER_KEYS = ['q', 'status', 'camp', 'gender', 'nationality', 'band', 'duplicateRisk', 'projectId', 'sort', 'direction'] as const;
@@ -13,31 +13,15 @@ const KNOWN_KEYS: readonly string[] = [...FILTER_KEYS, 'page'];
  * schema refuses is dropped rather than breaking the page.
  */
 export function useRegistryParams() {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const { params, setParams } = useSearchParamState<FilterKey>();
   const query = useMemo<RegistryListQuery>(() => {
-    const raw = Object.fromEntries([...searchParams].filter(([key]) => KNOWN_KEYS.includes(key)));
+    const raw = Object.fromEntries([...params].filter(([key]) => KNOWN_KEYS.includes(key)));
     const parsed = registryListQuerySchema.safeParse(raw);
     return parsed.success ? parsed.data : registryListQuerySchema.parse({});
-  }, [searchParams]);
+  }, [params]);
 
-  /** Sets or clears filters; any change of filter goes back to page one. */
-  const setFilters = useCallback(
-    (changes: Partial<Record<FilterKey | 'page', string | undefined>>) => {
-      setSearchParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          for (const [key, value] of Object.entries(changes)) {
-            if (value) next.set(key, value);
-            else next.delete(key);
-          }
-          if (!('page' in changes)) next.delete('page');
-          return next;
-        },
-        { replace: 'q' in changes },
-      );
-    },
-    [setSearchParams],
-  );
+  /** Typing in the search box replaces the entry, so Back does not step through each letter. */
+  const setFilters = useCallback((changes: SearchParamChanges<FilterKey>) => setParams(changes, { replace: 'q' in changes }), [setParams]);
 
   return { query, setFilters };
 }

@@ -2,13 +2,14 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ApiError } from '../../../lib/api';
 import { Alert } from '../../../ui/alert';
+import { BackToListLink } from '../../../ui/back-to-list-link';
 import { LoadError } from '../../../ui/load-error';
 import { Skeleton } from '../../../ui/skeleton';
 import { useBeneficiaryRecord } from './api/get-beneficiary-record';
-import { BackToListLink } from './back-to-list-link';
 import { HistorySection } from './history-section';
 import { RecordDetailsSection } from './record-details-section';
-import { PaymentsSection, MessagesSection } from './record-contact-sections';
+import { PersonMessagesSection } from './person-messages-section';
+import { PaymentsSection } from './record-contact-sections';
 import { RecordHeader } from './record-header';
 import { DuplicateAlertsSection, HouseholdSection } from './record-people-sections';
 import { ApplicationsSection, DocumentsSection, EnrolmentsSection } from './record-programme-sections';
@@ -47,8 +48,8 @@ function RecordBody({ beneficiaryId }: { beneficiaryId: string }) {
         <EnrolmentsSection record={data} />
         <DocumentsSection record={data} />
         <PaymentsSection record={data} />
-        <MessagesSection record={data} />
       </div>
+      <PersonMessagesSection person={data.person} />
       <HistorySection beneficiaryId={beneficiaryId} />
     </>
   );
@@ -56,10 +57,11 @@ function RecordBody({ beneficiaryId }: { beneficiaryId: string }) {
 
 /** /staff/beneficiaries/:beneficiaryId: one person's record, for staff (each visit is audited). */
 export default function BeneficiaryRecordPage() {
+  const { t } = useTranslation('staff-record');
   const { beneficiaryId = '' } = useParams();
   return (
     <div className="flex min-w-0 flex-col gap-6">
-      <BackToListLink />
+      <BackToListLink listPath="/staff/beneficiaries">{t('page.back')}</BackToListLink>
       {/* A new key per person: moving to a household member starts fresh (history page 1). */}
       <RecordBody key={beneficiaryId} beneficiaryId={beneficiaryId} />
     </div>

@@ -39,30 +39,3 @@ export function PaymentsSection({ record }: { record: BeneficiaryRecord }) {
     </RecordSection>
   );
 }
-
-/** Subjects only: the message bodies stay in the person's inbox. */
-export function MessagesSection({ record }: { record: BeneficiaryRecord }) {
-  const { t, i18n } = useTranslation('staff-record');
-  return (
-    <RecordSection title={t('sections.messages')} empty={t('empty.messages')} isEmpty={record.messages.length === 0}>
-      <Table>
-        <TableHeader>
-          <TableRow>
-            <TableHead>{t('columns.subject')}</TableHead>
-            <TableHead>{t('columns.direction')}</TableHead>
-            <TableHead>{t('columns.sent')}</TableHead>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {record.messages.map((message) => (
-            <TableRow key={message.id}>
-              <TableCell>{message.subject}</TableCell>
-              <TableCell className="whitespace-nowrap">{t(`directions.${message.direction}`)}</TableCell>
-              <TableCell className="whitespace-nowrap">{formatDate(message.sentAt, i18n.language)}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </RecordSection>
-  );
-}

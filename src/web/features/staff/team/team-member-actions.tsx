@@ -8,6 +8,7 @@ import { useDeactivateMember } from './api/deactivate-member';
 import type { TeamMember } from '../../../../domain/staff';
 import { useReactivateMember } from './api/reactivate-member';
 import { useSetMemberAdmin } from './api/set-member-admin';
+import { useSetMemberSafeguarding } from './api/set-member-safeguarding';
 import { DeactivateDialog } from './deactivate-dialog';
 
 interface TeamMemberActionsProps {
@@ -17,14 +18,15 @@ interface TeamMemberActionsProps {
 }
 
 export function TeamMemberActions({ member, isSelf }: TeamMemberActionsProps) {
-  const { t } = useTranslation('staff');
+  const { t } = useTranslation(['staff', 'staff-feedback']);
   const approve = useApproveMember();
   const deactivate = useDeactivateMember();
   const reactivate = useReactivateMember();
   const setAdmin = useSetMemberAdmin();
+  const setSafeguarding = useSetMemberSafeguarding();
   const [confirmOpen, setConfirmOpen] = useState(false);
   const name = `${member.firstName} ${member.lastName}`;
-  const busy = approve.isPending || deactivate.isPending || reactivate.isPending || setAdmin.isPending;
+  const busy = approve.isPending || deactivate.isPending || reactivate.isPending || setAdmin.isPending || setSafeguarding.isPending;
   const onError = (error: unknown) => toast.error(errorMessage(error));
   const nameForScreenReaders = <span className="sr-only"> {name}</span>;
 
@@ -62,6 +64,26 @@ export function TeamMemberActions({ member, isSelf }: TeamMemberActionsProps) {
           }
         >
           {t(member.isAdmin ? 'team.actions.removeAdmin' : 'team.actions.makeAdmin')}
+          {nameForScreenReaders}
+        </Button>
+      )}
+      {member.status === 'active' && !isSelf && (
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={busy}
+          onClick={() =>
+            setSafeguarding.mutate(
+              { userId: member.userId, safeguarding: !member.safeguarding },
+              {
+                onSuccess: () =>
+                  toast.success(t(member.safeguarding ? 'staff-feedback:team.toasts.removed' : 'staff-feedback:team.toasts.granted', { name })),
+                onError,
+              },
+            )
+          }
+        >
+          {t(member.safeguarding ? 'staff-feedback:team.remove' : 'staff-feedback:team.grant')}
           {nameForScreenReaders}
         </Button>
       )}

@@ -12,7 +12,7 @@ const STATUS_STYLES: Record<TeamMember['status'], string> = {
 
 /** A card on phones; on wide screens the same markup lines up as a table-like row. */
 export function TeamMemberCard({ member, isSelf }: { member: TeamMember; isSelf: boolean }) {
-  const { t, i18n } = useTranslation('staff');
+  const { t, i18n } = useTranslation(['staff', 'staff-feedback']);
   return (
     <li className="flex flex-col gap-3 rounded-lg border border-border bg-white p-4 shadow-sm xl:grid xl:grid-cols-[minmax(0,2fr)_minmax(0,3fr)_15rem] xl:items-center xl:gap-6">
       <div className="min-w-0">
@@ -24,6 +24,7 @@ export function TeamMemberCard({ member, isSelf }: { member: TeamMember; isSelf:
         <div className="mt-2 flex flex-wrap gap-2">
           <Badge className={STATUS_STYLES[member.status]}>{t(`team.status.${member.status}`)}</Badge>
           {member.isAdmin && <Badge className="bg-blue-50 text-blue-900">{t('team.admin')}</Badge>}
+          {member.safeguarding && <Badge tone="purple">{t('staff-feedback:team.safeguarding')}</Badge>}
         </div>
       </div>
       <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm sm:grid-cols-3 sm:gap-y-0">

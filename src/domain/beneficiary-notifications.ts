@@ -1,0 +1,68 @@
+/**
+ * What the agency tells a person when their case moves (issue 7): shown in the
+ * portal, and e-mailed in the person's saved language when they have a
+ * verified address and have not turned that topic off in Settings.
+ * Texts live under `notifications:kinds.<kind>` (title and body) in every language.
+ */
+export const BENEFICIARY_NOTIFICATION_KINDS = [
+  'application_under_review',
+  'application_approved',
+  'application_rejected',
+  'application_completed',
+  'document_verified',
+  'document_rejected',
+  'document_expired',
+  'payment_processing',
+  'payment_completed',
+  'payment_failed',
+  'message_received',
+  'feedback_replied',
+  'feedback_status_changed',
+] as const;
+export type BeneficiaryNotificationKind = (typeof BENEFICIARY_NOTIFICATION_KINDS)[number];
+
+/** The Settings topic that governs each kind; null kinds are always sent (a person must hear about them). */
+export const NOTIFICATION_TOPIC: Record<BeneficiaryNotificationKind, 'applications' | 'payments' | null> = {
+  application_under_review: 'applications',
+  application_approved: 'applications',
+  application_rejected: 'applications',
+  application_completed: 'applications',
+  document_verified: 'applications',
+  document_rejected: 'applications',
+  document_expired: 'applications',
+  payment_processing: 'payments',
+  payment_completed: 'payments',
+  payment_failed: 'payments',
+  message_received: null,
+  feedback_replied: null,
+  feedback_status_changed: null,
+};
+
+/** The portal tab each notification opens. */
+export function notificationTab(kind: BeneficiaryNotificationKind): 'applications' | 'documents' | 'payments' | 'messages' | 'feedback' {
+  if (kind.startsWith('application_')) return 'applications';
+  if (kind.startsWith('document_')) return 'documents';
+  if (kind.startsWith('payment_')) return 'payments';
+  if (kind === 'message_received') return 'messages';
+  return 'feedback';
+}
+
+/** One notification as the portal lists it. */
+export interface BeneficiaryNotification {
+  id: string;
+  kind: BeneficiaryNotificationKind;
+  /** Already in the reader's language (programme name, document type, amount in KES), ready for notifications:kinds.<kind>.title/body. */
+  params: Record<string, string>;
+  tab: string;
+  read: boolean;
+  createdAt: string;
+}
+
+export interface BeneficiaryNotificationPage {
+  items: BeneficiaryNotification[];
+  page: number;
+  pageSize: number;
+  total: number;
+  /** Unread over all pages: the bell's count. */
+  unread: number;
+}

@@ -1,0 +1,25 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ComposeMessageInput, MessageAudience, SentMessage } from '../../../../../domain/staff-messages';
+import { apiFetch } from '../../../../lib/api';
+import { STAFF_MESSAGES_KEY } from './get-inbox';
+
+export function sendMessage(input: ComposeMessageInput): Promise<SentMessage> {
+  return apiFetch<SentMessage>('/api/v1/staff/messages', { method: 'POST', body: input });
+}
+
+export function useSendMessage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: sendMessage,
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: STAFF_MESSAGES_KEY }),
+  });
+}
+
+/** "This goes to 1,234 people", asked again whenever the chosen group changes; null while no group is complete. */
+export function useAudienceCount(audience: MessageAudience | null) {
+  return useQuery({
+    queryKey: [...STAFF_MESSAGES_KEY, 'audience-count', audience],
+    queryFn: () => apiFetch<{ recipients: number }>('/api/v1/staff/messages/audience-count', { method: 'POST', body: { audience } }),
+    enabled: audience !== null,
+  });
+}

@@ -1,0 +1,95 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Send } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { MAX_AMOUNT_EACH, paymentBatchInputSchema, type PaymentBatchInput, type PaymentBatchValues } from '../../../../domain/payment-batch';
+import { PAYMENT_METHODS } from '../../../../domain/payments';
+import { applyServerErrors } from '../../../lib/apply-server-errors';
+import { toast } from '../../../lib/toast';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../ui/dialog';
+import { FormField } from '../../../ui/form-field';
+import { FormFooter } from '../../../ui/form-footer';
+import { Input } from '../../../ui/input';
+import { Select } from '../../../ui/select';
+import { useCreatePaymentBatch } from './api/create-payment-batch';
+import { useProjectOptions } from './api/get-project-options';
+
+/** The first and last day of the current month, the usual period of a stipend. */
+function thisMonth(now = new Date()): { start: string; end: string } {
+  const day = (date: Date) => `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+  return { start: day(new Date(now.getFullYear(), now.getMonth(), 1)), end: day(new Date(now.getFullYear(), now.getMonth() + 1, 0)) };
+}
+
+function NewBatchForm({ onDone }: { onDone: () => void }) {
+  const { t } = useTranslation('staff-payments');
+  const projects = useProjectOptions();
+  const create = useCreatePaymentBatch();
+  const navigate = useNavigate();
+  const period = thisMonth();
+  const { register, handleSubmit, setError, formState } = useForm<PaymentBatchInput, unknown, PaymentBatchValues>({
+    resolver: zodResolver(paymentBatchInputSchema),
+    defaultValues: { projectId: '', amountEach: 3000, paymentMethod: 'mobile_money', periodStart: period.start, periodEnd: period.end, description: '' },
+  });
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const batch = await create.mutateAsync(values);
+      toast.success(t('create.created', { reference: batch.reference, count: batch.paymentCount }));
+      onDone();
+      void navigate(`/staff/payments/${batch.id}`);
+    } catch (error) {
+      toast.error(t('create.failed'), { description: applyServerErrors(error, paymentBatchInputSchema.shape, setError) });
+    }
+  });
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
+      <FormField label={t('fields.project')} hint={t('create.projectHint')} error={formState.errors.projectId?.message}>
+        <Select {...register('projectId')}>
+          <option value="">{projects.isPending ? t('create.loadingProjects') : t('create.chooseProject')}</option>
+          {projects.data?.items.map((project) => (
+            <option key={project.id} value={project.id}>
+              {t('create.projectOption', { name: project.name, code: project.code, count: project.enrolled })}
+            </option>
+          ))}
+        </Select>
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label={t('fields.amountEach')} hint={t('create.amountHint')} error={formState.errors.amountEach?.message}>
+          <Input type="number" inputMode="numeric" min={1} max={MAX_AMOUNT_EACH} step={1} {...register('amountEach', { valueAsNumber: true })} />
+        </FormField>
+        <FormField label={t('fields.method')} error={formState.errors.paymentMethod?.message}>
+          <Select {...register('paymentMethod')}>
+            {PAYMENT_METHODS.map((method) => (
+              <option key={method} value={method}>
+                {t(`methods.${method}`)}
+              </option>
+            ))}
+          </Select>
+        </FormField>
+        <FormField label={t('fields.periodStart')} error={formState.errors.periodStart?.message}>
+          <Input type="date" {...register('periodStart')} />
+        </FormField>
+        <FormField label={t('fields.periodEnd')} error={formState.errors.periodEnd?.message}>
+          <Input type="date" {...register('periodEnd')} />
+        </FormField>
+      </div>
+      <FormField label={t('fields.description')} error={formState.errors.description?.message}>
+        <Input autoComplete="off" maxLength={500} {...register('description')} />
+      </FormField>
+      <FormFooter cancelLabel={t('cancel')} submitLabel={t('create.submit')} busyLabel={t('create.busy')} isSubmitting={formState.isSubmitting} icon={Send} />
+    </form>
+  );
+}
+
+export function NewBatchDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const { t } = useTranslation('staff-payments');
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-xl">
+        <DialogTitle>{t('create.title')}</DialogTitle>
+        <DialogDescription>{t('create.description')}</DialogDescription>
+        {open && <NewBatchForm onDone={() => onOpenChange(false)} />}
+      </DialogContent>
+    </Dialog>
+  );
+}
