@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { DUPLICATE_CHECK_STATUSES, IMPORT_FORMATS, IMPORT_MODES, IMPORT_STATUSES, IMPORT_TYPES } from '../../../domain/import-templates';
 import { users } from './auth';
 
@@ -64,6 +64,8 @@ export const importRows = pgTable(
     primaryKey({ columns: [table.importId, table.rowNumber] }),
     index('import_rows_pending_idx').on(table.importId, table.rowNumber).where(sql`${table.imported} = false`),
     index('import_rows_imported_key_idx').on(table.recordKey).where(sql`${table.imported} = true`),
+    // A key once per file: validation finds a key repeated from an earlier batch here, not in memory.
+    uniqueIndex('import_rows_import_key_idx').on(table.importId, table.recordKey),
   ],
 );
 

@@ -37,13 +37,13 @@ async function* csvLines(db: Database, importId: string, language: ServerLanguag
  * with an added column listing each row's errors. Both the file and the
  * errors are read in row order, side by side, so memory stays flat.
  */
-async function writeWorkbook(db: Database, source: Readable, record: { id: string; format: ImportFormat }, language: ServerLanguage, output: PassThrough) {
+async function writeWorkbook(db: Database, open: () => Promise<Readable>, record: { id: string; format: ImportFormat }, language: ServerLanguage, output: PassThrough) {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: false, useSharedStrings: false });
   const sheet = workbook.addWorksheet('Errors');
   const errors = errorsInOrder(db, record.id);
   let next = await errors.next();
   let width = 0;
-  for await (const row of readImportFile(record.format, source)) {
+  for await (const row of readImportFile(record.format, open)) {
     const messages: string[] = [];
     while (!next.done && next.value.rowNumber <= row.rowNumber) {
       if (next.value.rowNumber === row.rowNumber) {
@@ -81,14 +81,25 @@ export async function errorReport(
   const fileName = `import-errors-${record.id.slice(0, 8)}.${format}`;
   if (format === 'csv') return { fileName, contentType: SPREADSHEET_CONTENT_TYPES.csv, body: Readable.from(csvLines(deps.db, record.id, language)) };
   // Opened before answering: a stored file gone missing is an error response, not a cut download.
-  const source = await deps.storage.get(record.storageKey);
+  const opened = [await deps.storage.get(record.storageKey)];
+  let firstHandedOut = false;
+  // An XLSX is read twice: the first pass gets the file opened above, the second opens it again.
+  const open = async () => {
+    if (!firstHandedOut) {
+      firstHandedOut = true;
+      return opened[0]!;
+    }
+    const again = await deps.storage.get(record.storageKey);
+    opened.push(again);
+    return again;
+  };
   const output = new PassThrough();
-  writeWorkbook(deps.db, source, record, language, output).catch((error: unknown) => {
+  writeWorkbook(deps.db, open, record, language, output).catch((error: unknown) => {
     // The response has started, so the client only sees a cut download: say why here. Name and code
     // only: a message may quote a cell, and the file holds personal data.
     const failure = error instanceof Error ? error : new Error(String(error));
     log.error({ importId: record.id, error: { name: failure.name, code: (failure as NodeJS.ErrnoException).code } }, 'import error report failed');
-    source.destroy();
+    for (const source of opened) source.destroy();
     output.destroy(failure);
   });
   return { fileName, contentType: SPREADSHEET_CONTENT_TYPES.xlsx, body: output };

@@ -102,6 +102,16 @@ export async function insertValidationBatch(db: Database, importId: string, rows
   }
 }
 
+/** Which of these keys earlier rows of the same file hold, with those rows' numbers. */
+export async function stagedKeys(db: Database, importId: string, keys: string[]): Promise<Map<string, number>> {
+  if (keys.length === 0) return new Map();
+  const rows = await db
+    .select({ key: importRows.recordKey, rowNumber: importRows.rowNumber })
+    .from(importRows)
+    .where(and(eq(importRows.importId, importId), inArray(importRows.recordKey, keys)));
+  return new Map(rows.map((row) => [row.key, row.rowNumber]));
+}
+
 /** Which of these ProGres IDs (or project codes) are already in the registry. */
 export async function existingKeys(db: Database, type: ImportType, keys: string[]): Promise<Set<string>> {
   if (keys.length === 0) return new Set();

@@ -1,7 +1,8 @@
 import { Transform, type Readable, type TransformCallback } from 'node:stream';
 import { parse } from 'csv-parse';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import type { ImportFormat } from '../../../domain/import-templates';
+import { xlsxFirstSheetRows } from './xlsx-first-sheet';
 
 export interface FileRow {
   /** As the spreadsheet numbers it: the header is row 1. */
@@ -9,15 +10,25 @@ export interface FileRow {
   cells: string[];
 }
 
-/** Counts the bytes read, so progress can be told as a share of the file size. */
+/** Bytes read so far, over every pass: progress is told as a share of the file size times the passes. */
+export interface ByteTally {
+  bytes: number;
+}
+
+/** Adds the bytes that flow through it to a tally. */
 export class ByteCounter extends Transform {
-  bytes = 0;
+  constructor(private readonly tally: ByteTally) {
+    super();
+  }
 
   override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback): void {
-    this.bytes += chunk.length;
+    this.tally.bytes += chunk.length;
     done(null, chunk);
   }
 }
+
+/** How many times readImportFile reads a file of this format. */
+export const READ_PASSES: Record<ImportFormat, number> = { csv: 1, xlsx: 2 };
 
 function isoDay(date: Date): string {
   return Number.isNaN(date.getTime()) ? '' : date.toISOString().slice(0, 10);
@@ -45,28 +56,19 @@ async function* csvRows(input: Readable): AsyncGenerator<FileRow> {
 }
 
 /** The first worksheet only: the template's second sheet is its help. */
-async function* xlsxRows(input: Readable): AsyncGenerator<FileRow> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, {
-    worksheets: 'emit',
-    sharedStrings: 'cache',
-    styles: 'cache',
-    hyperlinks: 'ignore',
-    entries: 'ignore',
-  });
-  try {
-    for await (const worksheet of reader) {
-      for await (const row of worksheet as AsyncIterable<ExcelJS.Row>) {
-        const values = Array.isArray(row.values) ? row.values : [];
-        yield { rowNumber: row.number, cells: Array.from(values.slice(1), (value) => cellText(value)) };
-      }
-      break;
-    }
-  } finally {
-    input.destroy();
+async function* xlsxRows(open: () => Promise<Readable>): AsyncGenerator<FileRow> {
+  for await (const row of xlsxFirstSheetRows(open)) {
+    const values = Array.isArray(row.values) ? row.values : [];
+    yield { rowNumber: row.number, cells: Array.from(values.slice(1), (value) => cellText(value)) };
   }
 }
 
-/** The rows of a stored CSV or XLSX file, read as a stream: memory stays flat whatever the file's size. */
-export function readImportFile(format: ImportFormat, input: Readable): AsyncGenerator<FileRow> {
-  return format === 'csv' ? csvRows(input) : xlsxRows(input);
+/**
+ * The rows of a stored CSV or XLSX file, read as a stream: memory stays flat
+ * whatever the file's size. `open` opens the file afresh: an XLSX is read twice
+ * (see xlsx-first-sheet.ts).
+ */
+export async function* readImportFile(format: ImportFormat, open: () => Promise<Readable>): AsyncGenerator<FileRow> {
+  if (format === 'csv') yield* csvRows(await open());
+  else yield* xlsxRows(open);
 }

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import type { JobHandler } from '../../platform/jobs/job-worker';
 import type { FileStorage } from '../../platform/storage/file-storage';
 import { clearValidation, findImport, updateImport, type ImportRecordRow } from './queries';
-import { ByteCounter, readImportFile, type FileRow } from './read-import-file';
+import { ByteCounter, READ_PASSES, readImportFile, type ByteTally, type FileRow } from './read-import-file';
 import { ValidationBatch } from './validation-batch';
 
 export const VALIDATE_IMPORT_QUEUE = 'imports.validate';
@@ -42,12 +42,17 @@ function cellsOf(columns: (string | null)[], cells: string[]): ImportCells {
 }
 
 async function validateFile(db: Database, storage: FileStorage, record: ImportRecordRow, extendLease: () => Promise<void>, maxRows: number): Promise<void> {
-  const counter = new ByteCounter();
-  const source = await storage.get(record.storageKey);
-  source.on('error', (error) => counter.destroy(error));
-  const rows = readable(readImportFile(record.format, source.pipe(counter)));
+  const tally: ByteTally = { bytes: 0 };
+  const open = async () => {
+    const source = await storage.get(record.storageKey);
+    const counter = new ByteCounter(tally);
+    source.on('error', (error) => counter.destroy(error));
+    return source.pipe(counter);
+  };
+  const rows = readable(readImportFile(record.format, open));
   const batch = new ValidationBatch(db, record.id, record.type, record.mode);
-  const progress = () => Math.min(99, Math.floor((counter.bytes / Math.max(record.fileSize, 1)) * 100));
+  const bytesToRead = Math.max(record.fileSize * READ_PASSES[record.format], 1);
+  const progress = () => Math.min(99, Math.floor((tally.bytes / bytesToRead) * 100));
   try {
     await validateRows(db, record, rows, batch, progress, extendLease, maxRows);
   } finally {

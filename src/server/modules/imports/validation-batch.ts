@@ -2,10 +2,14 @@ import { IMPORT_KEY_COLUMN, type ImportMode, type ImportType } from '../../../do
 import type { ImportCells, ImportRecord, RowError } from '../../../domain/import-rows';
 import { validateImportRow } from '../../../domain/import-rows';
 import type { Database } from '../../db/client';
-import { existingKeys, insertValidationBatch, type NewImportError, type NewImportRow } from './queries';
+import { existingKeys, insertValidationBatch, stagedKeys, type NewImportError, type NewImportRow } from './queries';
 
 const REPEATED_KEY: Record<ImportType, string> = { beneficiaries: 'validation:imports.progresIdRepeated', projects: 'validation:imports.codeRepeated' };
 const EXISTING_KEY: Record<ImportType, string> = { beneficiaries: 'validation:imports.progresIdRegistered', projects: 'validation:imports.codeExists' };
+
+function repeatedKey(type: ImportType, firstRow: number): RowError {
+  return { column: IMPORT_KEY_COLUMN[type], messageKey: REPEATED_KEY[type], params: { row: firstRow } };
+}
 
 interface PendingRow {
   rowNumber: number;
@@ -25,14 +29,18 @@ export interface ValidationCounts {
 
 /**
  * Checks the rows of one file a batch at a time: each row against the form's
- * schema and the keys seen earlier in the file, then the whole batch against
- * the registry in one lookup, and writes the batch's valid rows and errors
+ * schema and the keys earlier in its batch, then the whole batch against the
+ * earlier batches' rows and the registry, one lookup each, and writes the batch's valid rows and errors
  * together in one transaction, while the next batch is read.
  */
 export class ValidationBatch {
   readonly counts: ValidationCounts = { totalRecords: 0, validRecords: 0, errorCount: 0 };
-  /** Key -> the row that first held it; a camp-scale file has at most a few hundred thousand. */
-  private readonly seen = new Map<string, number>();
+  /**
+   * Key -> the row that first held it, for the rows since the last flush only.
+   * Keys of earlier batches are looked up among the rows already written, so
+   * memory stays the same whatever the file's length.
+   */
+  private batchKeys = new Map<string, number>();
   private rows: PendingRow[] = [];
   private errors: NewImportError[] = [];
   private writing: Promise<ValidationCounts> | null = null;
@@ -56,12 +64,12 @@ export class ValidationBatch {
       this.addErrors(rowNumber, recordKey, result.errors);
       return;
     }
-    const firstRow = this.seen.get(result.key);
+    const firstRow = this.batchKeys.get(result.key);
     if (firstRow !== undefined) {
-      this.addErrors(rowNumber, result.key, [{ column: IMPORT_KEY_COLUMN[this.type], messageKey: REPEATED_KEY[this.type], params: { row: firstRow } }]);
+      this.addErrors(rowNumber, result.key, [repeatedKey(this.type, firstRow)]);
       return;
     }
-    this.seen.set(result.key, rowNumber);
+    this.batchKeys.set(result.key, rowNumber);
     this.rows.push({ rowNumber, key: result.key, record: result.record });
   }
 
@@ -81,6 +89,7 @@ export class ValidationBatch {
     const totalRecords = this.counts.totalRecords;
     this.rows = [];
     this.errors = [];
+    this.batchKeys = new Map();
     this.pending = 0;
     const writing = this.write(rows, errors, totalRecords);
     // Awaited by the next flush or settle; until then a failure must not count as unhandled.
@@ -96,12 +105,21 @@ export class ValidationBatch {
     return writing ? await writing : null;
   }
 
-  /** In create mode a key already in the registry is an error; in update mode it is the record the row updates. */
+  /**
+   * A key an earlier batch of the file already holds is repeated. In create mode a key already in the
+   * registry is an error; in update mode it is the record the row updates. Writes run one after
+   * another, so every earlier batch is in before this one looks.
+   */
   private async write(rows: PendingRow[], errors: NewImportError[], totalRecords: number): Promise<ValidationCounts> {
-    const existing = this.mode === 'create' ? await existingKeys(this.db, this.type, rows.map((row) => row.key)) : new Set<string>();
+    const keys = rows.map((row) => row.key);
+    const earlier = await stagedKeys(this.db, this.importId, keys);
+    const existing = this.mode === 'create' ? await existingKeys(this.db, this.type, keys) : new Set<string>();
     const valid: NewImportRow[] = [];
     for (const row of rows) {
-      if (existing.has(row.key)) {
+      const firstRow = earlier.get(row.key);
+      if (firstRow !== undefined) {
+        errors.push(...errorsOf(this.importId, row.rowNumber, row.key, [repeatedKey(this.type, firstRow)]));
+      } else if (existing.has(row.key)) {
         errors.push(...errorsOf(this.importId, row.rowNumber, row.key, [{ column: IMPORT_KEY_COLUMN[this.type], messageKey: EXISTING_KEY[this.type] }]));
       } else {
         valid.push({ importId: this.importId, rowNumber: row.rowNumber, recordKey: row.key, data: row.record as unknown as Record<string, unknown> });

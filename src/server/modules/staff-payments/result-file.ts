@@ -71,7 +71,7 @@ export async function importProviderResults(
   const summary: ResultImportSummary = { completed: 0, failed: 0, unchanged: 0, unknownReferences: [], invalidRows: [] };
   let columns: Columns | null = null;
   try {
-    for await (const row of readImportFile(format, Readable.from([bytes]))) {
+    for await (const row of readImportFile(format, async () => Readable.from([bytes]))) {
       if (row.cells.every((cell) => cell.trim() === '')) continue;
       if (!columns) {
         columns = columnsOf(row);

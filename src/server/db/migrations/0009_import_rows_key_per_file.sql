@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "import_rows_import_key_idx" ON "import_rows" USING btree ("import_id","record_key");

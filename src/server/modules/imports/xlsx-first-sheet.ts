@@ -1,0 +1,107 @@
+import { createRequire } from 'node:module';
+import type { Readable, Transform } from 'node:stream';
+import ExcelJS from 'exceljs';
+
+/*
+ * Why not exceljs's own streaming reader: it copies every worksheet that comes
+ * before the shared strings in the zip to a file in the system's temp
+ * directory (our templates, and many spreadsheets, are laid out that way), and
+ * leaves those copies behind when reading stops after the first sheet. An
+ * import holds people's personal data, which must not sit in /tmp.
+ *
+ * So the file is read twice instead, and nothing is written to disk: the first
+ * pass parses the workbook's parts (relations, sheet list, shared strings,
+ * styles for dates); the second streams the first sheet's rows. Both passes
+ * hand the zip entries to exceljs's own part parsers, so cell values come out
+ * exactly as before. Those parsers are exceljs internals: package.json pins
+ * exceljs to the version this was written against, and the tests cover it.
+ */
+
+const require = createRequire(import.meta.url);
+
+interface ZipEntry extends Readable {
+  path: string;
+  autodrain(): unknown;
+}
+const unzipper = require('unzipper') as { Parse(options: { forceStream: true }): Transform };
+const iterateStream = require('exceljs/lib/utils/iterate-stream') as (stream: Readable) => AsyncIterable<Buffer>;
+
+/** The parts of exceljs's WorkbookReader this module drives. */
+interface WorkbookReaderParts {
+  workbookRels?: { Id: string; Target: string }[];
+  model?: { sheets?: { rId: string }[] };
+  sharedStrings?: unknown[];
+  _parseRels(entry: ZipEntry): Promise<void>;
+  _parseWorkbook(entry: ZipEntry): Promise<void>;
+  _parseSharedStrings(entry: ZipEntry): AsyncGenerator<unknown>;
+  _parseStyles(entry: ZipEntry): Promise<void>;
+  _parseWorksheet(iterator: AsyncIterable<Buffer>, sheetNo: string): Generator<{ eventType: string; value: AsyncIterable<ExcelJS.Row> }>;
+}
+
+const WORKSHEET_PATH = /^xl\/worksheets\/sheet(\d+)\.xml$/;
+
+/** The zip's entries in order; closes the file however the reading ends. */
+async function* zipEntries(source: Readable): AsyncGenerator<ZipEntry> {
+  const zip = unzipper.Parse({ forceStream: true });
+  source.on('error', (error) => zip.destroy(error));
+  source.pipe(zip);
+  try {
+    for await (const entry of zip as AsyncIterable<ZipEntry>) {
+      yield entry;
+      // Whatever the reader left unread is skipped, so the walk can go on.
+      entry.autodrain();
+    }
+  } finally {
+    source.unpipe(zip);
+    source.destroy();
+    zip.destroy();
+  }
+}
+
+async function readWorkbookParts(reader: WorkbookReaderParts, entry: ZipEntry): Promise<void> {
+  switch (entry.path) {
+    case 'xl/_rels/workbook.xml.rels':
+      return reader._parseRels(entry);
+    case 'xl/workbook.xml':
+      return reader._parseWorkbook(entry);
+    case 'xl/styles.xml':
+      return reader._parseStyles(entry);
+    case 'xl/sharedStrings.xml':
+      // With the 'cache' option this fills reader.sharedStrings and yields nothing.
+      for await (const _ of reader._parseSharedStrings(entry));
+      return;
+  }
+}
+
+/** The zip path of the workbook's first sheet, in the order the workbook lists its sheets. */
+export function firstSheetPath(reader: Pick<WorkbookReaderParts, 'workbookRels' | 'model'>): string {
+  const first = reader.model?.sheets?.[0];
+  const target = first && reader.workbookRels?.find((rel) => rel.Id === first.rId)?.Target;
+  if (!target) return 'xl/worksheets/sheet1.xml';
+  // Targets are relative to xl/, or absolute from the zip's root.
+  return target.startsWith('/') ? target.slice(1) : `xl/${target}`;
+}
+
+/** The first sheet's rows of an XLSX file that `open` opens afresh for each pass. */
+export async function* xlsxFirstSheetRows(open: () => Promise<Readable>): AsyncGenerator<ExcelJS.Row> {
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(null as unknown as Readable, {
+    worksheets: 'emit',
+    sharedStrings: 'cache',
+    styles: 'cache',
+    hyperlinks: 'ignore',
+    entries: 'ignore',
+  }) as unknown as WorkbookReaderParts;
+
+  for await (const entry of zipEntries(await open())) await readWorkbookParts(reader, entry);
+  // A workbook whose cells are all inline strings has no shared strings part.
+  reader.sharedStrings ??= [];
+
+  const sheetPath = firstSheetPath(reader);
+  const sheetNo = WORKSHEET_PATH.exec(sheetPath)?.[1];
+  if (!sheetNo) return;
+  for await (const entry of zipEntries(await open())) {
+    if (entry.path !== sheetPath) continue;
+    for (const { value: worksheet } of reader._parseWorksheet(iterateStream(entry), sheetNo)) yield* worksheet;
+    return;
+  }
+}
