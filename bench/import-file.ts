@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { once } from 'node:events';
+import ExcelJS from 'exceljs';
 
 /*
  * A registration list as programme officers send it: the template's columns,
@@ -17,18 +18,11 @@ const SKILLS = ['Tailoring', 'Farming', 'Cooking', 'Carpentry', 'Masonry', 'Hair
 const pick = <T>(items: readonly T[]) => items[randomInt(items.length)]!;
 const pad = (value: number, size: number) => String(value).padStart(size, '0');
 
-/**
- * Writes `rows` data rows to `path`; the caller's run tag keeps ProGres IDs unique across runs.
- * `skills` per person (2 by default): 12 make the 200,000 rows a file may hold about 50 MB, the upload limit.
- */
-export async function writeRegistrationList(path: string, rows: number, tag: string, skills = 2): Promise<number> {
-  const out = createWriteStream(path);
-  let invalid = 0;
-  out.write(`${HEADER}\n`);
+/** The data rows of a list; the caller's run tag keeps ProGres IDs unique across runs. */
+function* registrationRows(rows: number, tag: string, skills: number): Generator<string[]> {
   for (let row = 1; row <= rows; row += 1) {
     const broken = row % 100 === 0;
-    if (broken) invalid += 1;
-    const line = [
+    yield [
       `KEN-${tag}-2024-${pad(row, 6)}`,
       pick(GIVEN),
       `${pick(FAMILY)} ${pick(FAMILY)}${String.fromCharCode(97 + randomInt(26))}`,
@@ -41,10 +35,42 @@ export async function writeRegistrationList(path: string, rows: number, tag: str
       (randomInt(51) / 10).toFixed(1),
       'active',
       SKILLS.slice(0, skills).join(';'),
-    ].map((cell) => (/[",]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell));
+    ];
+  }
+}
+
+/** One row in a hundred has mistakes. */
+const invalidRows = (rows: number) => Math.floor(rows / 100);
+
+/**
+ * Writes `rows` data rows to `path` as CSV and answers how many have mistakes.
+ * `skills` per person (2 by default): 12 make the 200,000 rows a file may hold about 50 MB, the upload limit.
+ */
+export async function writeRegistrationList(path: string, rows: number, tag: string, skills = 2): Promise<number> {
+  const out = createWriteStream(path);
+  out.write(`${HEADER}\n`);
+  for (const cells of registrationRows(rows, tag, skills)) {
+    const line = cells.map((cell) => (/[",]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell));
     if (!out.write(`${line.join(',')}\n`)) await once(out, 'drain');
   }
   out.end();
   await once(out, 'finish');
-  return invalid;
+  return invalidRows(rows);
+}
+
+/**
+ * The same list as an Excel workbook, every text cell in its shared strings as
+ * Excel writes them (the case that costs a reader memory), then a help sheet.
+ */
+export async function writeRegistrationWorkbook(path: string, rows: number, tag: string, skills = 2): Promise<number> {
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: path, useSharedStrings: true, useStyles: false });
+  const sheet = workbook.addWorksheet('Beneficiaries');
+  sheet.addRow(HEADER.split(',')).commit();
+  for (const cells of registrationRows(rows, tag, skills)) sheet.addRow(cells).commit();
+  sheet.commit();
+  const help = workbook.addWorksheet('Help');
+  help.addRow(['Fill the first sheet']).commit();
+  help.commit();
+  await workbook.commit();
+  return invalidRows(rows);
 }

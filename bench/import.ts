@@ -17,7 +17,7 @@ import { JobWorker } from '../src/server/platform/jobs/job-worker';
 import { createFileStorage } from '../src/server/platform/storage/create-file-storage';
 import { cookieHeader } from '../src/server/test-support/builders';
 import { ensureDatabase } from './bench-database';
-import { writeRegistrationList } from './import-file';
+import { writeRegistrationList, writeRegistrationWorkbook } from './import-file';
 import { runRegistryCheck } from './registry-check';
 
 /*
@@ -26,7 +26,7 @@ import { runRegistryCheck } from './registry-check';
  * duplicate check of the imported batches and a full registry scan, each timed,
  * with the process's peak memory. PostgreSQL by default (BENCH_DATABASE_URL,
  * a fresh schema every run); --pglite runs on the embedded database.
- * Usage: npm run bench:import [-- --rows 100000] [-- --skills 2] [-- --pglite] [-- --import-only] [-- --live-heap]
+ * Usage: npm run bench:import [-- --rows 100000] [-- --skills 2] [-- --pglite] [-- --import-only] [-- --live-heap] [-- --xlsx]
  * `npm run bench:import -- --registry-check` instead times the check of one
  * 1,000-row batch against the 1,000,000 people of bench:registry's database.
  */
@@ -42,6 +42,9 @@ const PGLITE = process.argv.includes('--pglite');
 /** Only upload, validation and import: the duplicate check and the scan take minutes more. */
 const IMPORT_ONLY = process.argv.includes('--import-only');
 const LIVE_HEAP = process.argv.includes('--live-heap');
+/** --xlsx uploads the list as an Excel workbook (text in shared strings) instead of CSV. */
+const FORMAT = process.argv.includes('--xlsx') ? 'xlsx' : 'csv';
+const CONTENT_TYPES = { csv: 'text/csv', xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' };
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bench_import';
 const TARGETS = { importSeconds: PGLITE ? 60 : 20, peakMb: 400, scanSeconds: 60 };
 const write = (line: string) => process.stdout.write(`${line}\n`);
@@ -113,7 +116,7 @@ function multipartStream(file: string) {
   const boundary = 'bench-import-boundary';
   async function* parts() {
     yield `--${boundary}\r\ncontent-disposition: form-data; name="type"\r\n\r\nbeneficiaries\r\n`;
-    yield `--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="registration-list.csv"\r\ncontent-type: text/csv\r\n\r\n`;
+    yield `--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="registration-list.${FORMAT}"\r\ncontent-type: ${CONTENT_TYPES[FORMAT]}\r\n\r\n`;
     yield* createReadStream(file);
     yield `\r\n--${boundary}--\r\n`;
   }
@@ -146,9 +149,9 @@ async function main(): Promise<void> {
     const checkJobs = new JobWorker(database.db).register(DUPLICATE_CHECK_QUEUE, duplicateCheckHandler(database.db));
     const scanJobs = new JobWorker(database.db).register(FULL_SCAN_QUEUE, fullScanHandler(database.db));
 
-    const file = join(dataDir, 'registration-list.csv');
+    const file = join(dataDir, `registration-list.${FORMAT}`);
     // A camp-like code of three letters: a fresh schema each run, so it need not differ between runs.
-    const invalid = await writeRegistrationList(file, ROWS, 'BEN', SKILLS);
+    const invalid = await (FORMAT === 'xlsx' ? writeRegistrationWorkbook : writeRegistrationList)(file, ROWS, 'BEN', SKILLS);
     write(`Database: ${PGLITE ? 'PGlite (embedded)' : DATABASE_URL.replace(/\/\/[^@]*@/, '//')}; ${ROWS.toLocaleString('en')} rows, ${invalid} with errors, ${mb((await stat(file)).size)} MB`);
 
     global.gc?.();

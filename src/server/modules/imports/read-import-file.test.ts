@@ -5,7 +5,7 @@ import { PassThrough, Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { readImportFile, type FileRow } from './read-import-file';
-import { firstSheetPath } from './xlsx-first-sheet';
+import { firstSheetPath, PackedStrings } from './xlsx-first-sheet';
 
 /** A workbook laid out like our templates: a data sheet, then a help sheet, shared strings after both. */
 async function templateLikeWorkbook(): Promise<Buffer> {
@@ -139,6 +139,26 @@ describe('the first sheet of a workbook', () => {
 
   it('is sheet1 when the workbook lists none', () => {
     expect(firstSheetPath({})).toBe('xl/worksheets/sheet1.xml');
+  });
+});
+
+describe('a workbook\'s shared strings, packed', () => {
+  it('gives back every string as written, in any script, past its first buffer', () => {
+    const strings = new PackedStrings();
+    const written = Array.from({ length: 20_000 }, (_, index) => [`KEN-DAD-2019-${String(index).padStart(6, '0')}`, 'Cabdullaahi', "N'Goma", 'Trésor', 'ሰላም', '', '😀'][index % 7]!);
+    for (const text of written) strings.push(text);
+    expect(strings.length).toBe(20_000);
+    expect(Array.from({ length: strings.length }, (_, index) => strings.get(index))).toEqual(written);
+  });
+
+  it('is indexed as exceljs indexes an array, and has nothing outside its range', () => {
+    const strings = new PackedStrings();
+    strings.push('Halimo');
+    strings.push('Xuseen');
+    const indexable = strings.asIndexable();
+    expect([indexable[0], indexable[1], indexable[2]]).toEqual(['Halimo', 'Xuseen', undefined]);
+    expect(strings.get(-1)).toBeUndefined();
+    expect(strings.get(1.5)).toBeUndefined();
   });
 });
 

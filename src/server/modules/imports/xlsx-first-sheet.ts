@@ -11,7 +11,8 @@ import ExcelJS from 'exceljs';
  *
  * So the file is read twice instead, and nothing is written to disk: the first
  * pass parses the workbook's parts (relations, sheet list, shared strings,
- * styles for dates); the second streams the first sheet's rows. Both passes
+ * styles for dates); the second streams the first sheet's rows. The shared
+ * strings are kept packed (PackedStrings), as compactly as their text allows. Both passes
  * hand the zip entries to exceljs's own part parsers, so cell values come out
  * exactly as before. Those parsers are exceljs internals: package.json pins
  * exceljs to the version this was written against, and the tests cover it.
@@ -58,7 +59,65 @@ async function* zipEntries(source: Readable): AsyncGenerator<ZipEntry> {
   }
 }
 
-async function readWorkbookParts(reader: WorkbookReaderParts, entry: ZipEntry): Promise<void> {
+/**
+ * A workbook's shared strings, packed: their UTF-8 bytes in one buffer and
+ * where each starts. Excel keeps every text cell there, so a 200,000-row
+ * registration list has millions; as JavaScript strings in an array they
+ * would take several times their text. Formatting is dropped: an import reads
+ * only the text.
+ */
+export class PackedStrings {
+  private bytes: Buffer = Buffer.allocUnsafe(1 << 16);
+  private used = 0;
+  /** starts[i] is where string i begins; starts[count] where the next one will. */
+  private starts = new Uint32Array(1 << 12);
+  private count = 0;
+
+  get length(): number {
+    return this.count;
+  }
+
+  push(text: string): void {
+    const size = Buffer.byteLength(text, 'utf8');
+    if (this.used + size > this.bytes.length) this.bytes = grown(this.bytes, this.used + size);
+    this.bytes.write(text, this.used, 'utf8');
+    this.used += size;
+    if (this.count + 2 > this.starts.length) {
+      const starts = new Uint32Array(this.starts.length * 2);
+      starts.set(this.starts);
+      this.starts = starts;
+    }
+    this.count += 1;
+    this.starts[this.count] = this.used;
+  }
+
+  get(index: number): string | undefined {
+    if (!Number.isInteger(index) || index < 0 || index >= this.count) return undefined;
+    return this.bytes.toString('utf8', this.starts[index], this.starts[index + 1]);
+  }
+
+  /** What exceljs's worksheet reader indexes: `sharedStrings[i]`. */
+  asIndexable(): unknown[] {
+    return new Proxy([], {
+      get: (target, property) => (typeof property === 'string' && /^\d+$/.test(property) ? this.get(Number(property)) : Reflect.get(target, property)),
+    });
+  }
+}
+
+function grown(bytes: Buffer, needed: number): Buffer {
+  const next = Buffer.allocUnsafe(Math.max(bytes.length * 2, needed));
+  bytes.copy(next);
+  return next;
+}
+
+/** A shared string as exceljs emits it: text, rich text (runs of text), or null when empty. */
+function sharedStringText(text: unknown): string {
+  if (typeof text === 'string') return text;
+  if (text && typeof text === 'object' && 'richText' in text) return (text.richText as { text: string | null }[]).map((run) => run.text ?? '').join('');
+  return '';
+}
+
+async function readWorkbookParts(reader: WorkbookReaderParts, entry: ZipEntry, strings: PackedStrings): Promise<void> {
   switch (entry.path) {
     case 'xl/_rels/workbook.xml.rels':
       return reader._parseRels(entry);
@@ -67,8 +126,8 @@ async function readWorkbookParts(reader: WorkbookReaderParts, entry: ZipEntry): 
     case 'xl/styles.xml':
       return reader._parseStyles(entry);
     case 'xl/sharedStrings.xml':
-      // With the 'cache' option this fills reader.sharedStrings and yields nothing.
-      for await (const _ of reader._parseSharedStrings(entry));
+      // With the 'emit' option exceljs hands each string over instead of keeping them.
+      for await (const item of reader._parseSharedStrings(entry)) strings.push(sharedStringText((item as { text: unknown }).text));
       return;
   }
 }
@@ -86,15 +145,15 @@ export function firstSheetPath(reader: Pick<WorkbookReaderParts, 'workbookRels' 
 export async function* xlsxFirstSheetRows(open: () => Promise<Readable>): AsyncGenerator<ExcelJS.Row> {
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(null as unknown as Readable, {
     worksheets: 'emit',
-    sharedStrings: 'cache',
+    sharedStrings: 'emit',
     styles: 'cache',
     hyperlinks: 'ignore',
     entries: 'ignore',
   }) as unknown as WorkbookReaderParts;
 
-  for await (const entry of zipEntries(await open())) await readWorkbookParts(reader, entry);
-  // A workbook whose cells are all inline strings has no shared strings part.
-  reader.sharedStrings ??= [];
+  const strings = new PackedStrings();
+  for await (const entry of zipEntries(await open())) await readWorkbookParts(reader, entry, strings);
+  reader.sharedStrings = strings.asIndexable();
 
   const sheetPath = firstSheetPath(reader);
   const sheetNo = WORKSHEET_PATH.exec(sheetPath)?.[1];
