@@ -49,16 +49,17 @@ const portal = (path: string, module: string, namespaces: string[]): Route =>
 // Mirrors src/web/router.tsx; a module missing from the manifest is reported, not guessed.
 const ROUTES: Route[] = [
   page('/', ['features/landing/landing-page.tsx'], ['landing'], true),
-  page('/auth/signin', ['features/auth/auth-page.tsx'], ['auth', 'validation'], true),
-  page('/auth/forgot-password', ['features/auth/forgot-password-page.tsx'], ['auth', 'validation'], true),
-  page('/auth/reset-password', ['features/auth/reset-password-page.tsx'], ['auth', 'validation'], true),
+  page('/auth/signin', ['features/auth/auth-page.tsx'], ['auth'], true),
+  page('/auth/forgot-password', ['features/auth/forgot-password-page.tsx'], ['auth'], true),
+  page('/auth/reset-password', ['features/auth/reset-password-page.tsx'], ['auth'], true),
   portal('/beneficiary', 'features/beneficiary/beneficiary-portal.tsx', ['beneficiary', 'portal', 'validation']),
   portal('/staff', 'features/staff/staff-console.tsx', ['staff', 'portal', 'validation']),
   portal('/employer', 'features/employer/employer-portal.tsx', ['employer', 'portal', 'validation']),
   page('/dev/inbox', [QUERY_PROVIDER, 'features/dev-inbox/inbox-page.tsx'], ['dev']),
   page('(not found)', ['features/not-found/not-found-page.tsx'], []),
 ];
-// i18n.ts loads these namespaces before the first render; pages with forms add 'validation'.
+// i18n.ts loads these namespaces before the first render; the portals add 'validation' (the auth
+// pages load it with their schemas, on first focus).
 const START_NAMESPACES = ['common'];
 
 function readManifest(): Manifest {

@@ -16,11 +16,20 @@ function isTranslationKey(message: string): boolean {
 }
 
 /**
+ * A schema message, in its namespace. Loaded on demand and without suspending:
+ * the auth pages load their validation messages with their schemas (see
+ * features/auth/use-auth-form.ts), so a page with a form need not load them up front.
+ */
+function TranslatedMessage({ messageKey }: { messageKey: string }) {
+  const { t, ready } = useTranslation(messageKey.slice(0, messageKey.indexOf(':')), { useSuspense: false });
+  return ready ? t(messageKey) : null;
+}
+
+/**
  * The one form pattern: a label, the control, and its error, wired for screen
  * readers. Schema messages are translation keys, translated here.
  */
 export function FormField({ label, error, hint, children }: FormFieldProps) {
-  const { t } = useTranslation(['common', 'validation']);
   const id = useId();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
@@ -36,7 +45,7 @@ export function FormField({ label, error, hint, children }: FormFieldProps) {
       )}
       {error && (
         <p id={errorId} className="text-sm text-destructive">
-          {isTranslationKey(error) ? t(error) : error}
+          {isTranslationKey(error) ? <TranslatedMessage messageKey={error} /> : error}
         </p>
       )}
     </div>

@@ -14,8 +14,8 @@ interface AuthLayoutProps {
 
 /** The frame of every auth page: one card, centred, readable from 320 px up. */
 export function AuthLayout({ title, subtitle, showBackLink = true, children }: AuthLayoutProps) {
-  // Every auth page has a form: its validation messages load with the page.
-  const { t } = useTranslation(['auth', 'common', 'validation']);
+  // The validation messages load with the forms' schemas, on first focus (use-auth-form.ts).
+  const { t } = useTranslation(['auth', 'common']);
   return (
     <div className="flex min-h-dvh flex-col">
       <title>{`${title} · ${t('common:appName')}`}</title>

@@ -1,9 +1,7 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { forgotPasswordSchema, type ForgotPasswordInput } from '../../../domain/auth-schemas';
+import type { ForgotPasswordInput } from '../../../domain/auth-schemas';
 import { ApiError, errorMessage } from '../../lib/api';
 import { requestPasswordReset } from '../../lib/auth-client';
 import { Alert } from '../../ui/alert';
@@ -12,6 +10,7 @@ import { FormField } from '../../ui/form-field';
 import { Input } from '../../ui/input';
 import { AuthLayout } from './auth-layout';
 import { SubmitButton } from './submit-button';
+import { lazySchema, useAuthForm } from './use-auth-form';
 
 /*
  * The answer never depends on whether the address has an account, so the page
@@ -22,6 +21,8 @@ function isRetryable(error: unknown): boolean {
   return !(error instanceof ApiError) || error.status === 429 || error.status >= 500;
 }
 
+const schema = lazySchema<ForgotPasswordInput>(() => import('../../../domain/auth-schemas').then((module) => module.forgotPasswordSchema));
+
 export function ForgotPasswordPage() {
   const { t } = useTranslation(['auth', 'common']);
   const [sent, setSent] = useState(false);
@@ -30,7 +31,8 @@ export function ForgotPasswordPage() {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<ForgotPasswordInput>({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: '' } });
+    preload,
+  } = useAuthForm<ForgotPasswordInput>({ schema, defaultValues: { email: '' } });
 
   const onSubmit = handleSubmit(async ({ email }) => {
     setFailure(null);
@@ -55,7 +57,7 @@ export function ForgotPasswordPage() {
           </Button>
         </div>
       ) : (
-        <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
+        <form noValidate onFocus={preload} onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
           <FormField label={t('fields.email')} error={errors.email?.message}>
             <Input
               type="email"

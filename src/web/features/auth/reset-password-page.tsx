@@ -1,9 +1,7 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { resetPasswordSchema, type ResetPasswordInput } from '../../../domain/auth-schemas';
+import type { ResetPasswordInput } from '../../../domain/auth-schemas';
 import { ApiError } from '../../lib/api';
 import { resetPassword } from '../../lib/auth-client';
 import { Alert } from '../../ui/alert';
@@ -15,7 +13,11 @@ import { OutcomeAlert } from './outcome-alert';
 import { PasswordInput } from './password-input';
 import { SubmitButton } from './submit-button';
 import { useSubmitOutcome } from './use-submit-outcome';
+import { lazySchema, useAuthForm } from './use-auth-form';
 
+const schema = lazySchema<ResetPasswordInput>(() => import('../../../domain/auth-schemas').then((module) => module.resetPasswordSchema));
+/** The fields a server error may name. */
+const FIELDS: Record<keyof ResetPasswordInput, true> = { password: true, confirmPassword: true };
 
 /** Landing of the e-mailed link: /auth/reset-password?token=... (or ?error=INVALID_TOKEN). */
 export function ResetPasswordPage() {
@@ -29,7 +31,8 @@ export function ResetPasswordPage() {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<ResetPasswordInput>({ resolver: zodResolver(resetPasswordSchema) });
+    preload,
+  } = useAuthForm<ResetPasswordInput>({ schema });
 
   const onSubmit = handleSubmit(async ({ password }) => {
     if (!token) return;
@@ -39,7 +42,7 @@ export function ResetPasswordPage() {
       succeed(t('reset.success'), '/auth/signin');
     } catch (error) {
       if (error instanceof ApiError && error.code === 'INVALID_TOKEN') setTokenRejected(true);
-      else fail(applyServerErrors(error, resetPasswordSchema.shape, setError));
+      else fail(applyServerErrors(error, FIELDS, setError));
     }
   });
 
@@ -58,7 +61,7 @@ export function ResetPasswordPage() {
 
   return (
     <AuthLayout title={t('reset.title')} subtitle={t('reset.subtitle')}>
-      <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
+      <form noValidate onFocus={preload} onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
         <FormField label={t('reset.newPassword')} hint={t('fields.passwordHint')} error={errors.password?.message}>
           <PasswordInput autoComplete="new-password" {...register('password')} />
         </FormField>

@@ -1,8 +1,6 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { signInSchema, type SignInInput } from '../../../domain/auth-schemas';
+import type { SignInInput } from '../../../domain/auth-schemas';
 import { portalPathFor } from '../../../domain/user-types';
 import { signIn } from '../../lib/auth-client';
 import { FormField } from '../../ui/form-field';
@@ -12,7 +10,11 @@ import { OutcomeAlert } from './outcome-alert';
 import { PasswordInput } from './password-input';
 import { SubmitButton } from './submit-button';
 import { useSubmitOutcome } from './use-submit-outcome';
+import { lazySchema, useAuthForm } from './use-auth-form';
 
+const schema = lazySchema<SignInInput>(() => import('../../../domain/auth-schemas').then((module) => module.signInSchema));
+/** The fields a server error may name. */
+const FIELDS: Record<keyof SignInInput, true> = { email: true, password: true };
 
 export function SignInForm() {
   const { t } = useTranslation('auth');
@@ -22,7 +24,8 @@ export function SignInForm() {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<SignInInput>({ resolver: zodResolver(signInSchema), defaultValues: { email: '', password: '' } });
+    preload,
+  } = useAuthForm<SignInInput>({ schema, defaultValues: { email: '', password: '' } });
 
   const onSubmit = handleSubmit(async (values) => {
     clear();
@@ -30,12 +33,12 @@ export function SignInForm() {
       const user = await signIn(values);
       succeed(t('signIn.success'), user ? portalPathFor(user.userType) : '/');
     } catch (error) {
-      fail(applyServerErrors(error, signInSchema.shape, setError));
+      fail(applyServerErrors(error, FIELDS, setError));
     }
   });
 
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
+    <form noValidate onFocus={preload} onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
       <FormField label={t('fields.email')} error={errors.email?.message}>
         <Input
           type="email"

@@ -1,8 +1,6 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { signUpFields, signUpSchema, type SignUpInput } from '../../../domain/auth-schemas';
+import type { SignUpInput } from '../../../domain/auth-schemas';
 import { portalPathFor, USER_TYPES } from '../../../domain/user-types';
 import { signUp } from '../../lib/auth-client';
 import { FormField } from '../../ui/form-field';
@@ -13,7 +11,11 @@ import { OutcomeAlert } from './outcome-alert';
 import { PasswordInput } from './password-input';
 import { SubmitButton } from './submit-button';
 import { useSubmitOutcome } from './use-submit-outcome';
+import { lazySchema, useAuthForm } from './use-auth-form';
 
+const schema = lazySchema<SignUpInput>(() => import('../../../domain/auth-schemas').then((module) => module.signUpSchema));
+/** The fields a server error may name. */
+const FIELDS: Record<keyof SignUpInput, true> = { firstName: true, lastName: true, email: true, phoneNumber: true, userType: true, password: true, confirmPassword: true };
 
 export function SignUpForm() {
   const { t } = useTranslation('auth');
@@ -23,7 +25,8 @@ export function SignUpForm() {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<SignUpInput>({ resolver: zodResolver(signUpSchema) });
+    preload,
+  } = useAuthForm<SignUpInput>({ schema });
 
   const onSubmit = handleSubmit(async (values) => {
     clear();
@@ -32,12 +35,12 @@ export function SignUpForm() {
       // Without a session (the server may ask for verification first) the next step is signing in.
       succeed(t('signUp.success'), user ? portalPathFor(user.userType) : '/auth/signin');
     } catch (error) {
-      fail(applyServerErrors(error, signUpFields.shape, setError));
+      fail(applyServerErrors(error, FIELDS, setError));
     }
   });
 
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
+    <form noValidate onFocus={preload} onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label={t('fields.firstName')} error={errors.firstName?.message}>
           <Input autoComplete="given-name" {...register('firstName')} />
