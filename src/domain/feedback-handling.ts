@@ -166,7 +166,8 @@ export interface FeedbackQueueItem {
   status: FeedbackStatus;
   dueAt: string | null;
   overdue: boolean;
-  assignedTo: { id: string; name: string } | null;
+  /** active: false when the handler's account was deactivated since; an admin should hand the case on. */
+  assignedTo: { id: string; name: string; active: boolean } | null;
   sensitive: boolean;
   anonymous: boolean;
   person: Omit<FeedbackPerson, 'phoneNumber' | 'beneficiaryId'> | null;

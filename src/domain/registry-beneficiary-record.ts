@@ -86,13 +86,6 @@ export interface RecordPayment {
   createdAt: string;
 }
 
-export interface RecordMessage {
-  id: string;
-  subject: string;
-  direction: 'to_beneficiary' | 'from_beneficiary';
-  sentAt: string;
-}
-
 export interface RecordDuplicateAlert {
   id: string;
   otherPersonId: string;
@@ -113,7 +106,6 @@ export interface BeneficiaryRecord {
   documents: RecordDocument[];
   /** The latest 20; the totals cover every payment (completed ones count as paid). */
   payments: { items: RecordPayment[]; count: number; totalAmount: number; totalPaid: number };
-  messages: RecordMessage[];
   duplicateAlerts: RecordDuplicateAlert[];
 }
 

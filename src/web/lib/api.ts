@@ -50,8 +50,9 @@ export function errorMessage(error: unknown): string {
 
 type JsonBody = Record<string, unknown> | unknown[];
 
-export async function apiFetch<T>(path: string, init: { method?: string; body?: JsonBody } = {}): Promise<T> {
+export async function apiFetch<T>(path: string, init: { method?: string; body?: JsonBody; idempotencyKey?: string } = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': i18next.language };
+  if (init.idempotencyKey) headers['Idempotency-Key'] = init.idempotencyKey;
   if (init.body !== undefined) headers['Content-Type'] = 'application/json';
   const response = await fetch(path, {
     method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
@@ -62,4 +63,14 @@ export async function apiFetch<T>(path: string, init: { method?: string; body?: 
   if (!response.ok) throw await parseApiError(response);
   if (response.status === 204) return undefined as T;
   return (await response.json()) as T;
+}
+
+/**
+ * A key that makes a POST safe to send again: the server answers a repeat
+ * with the first answer. crypto.randomUUID needs a secure context, which a
+ * camp's local-network server may not have.
+ */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function' && globalThis.isSecureContext) return crypto.randomUUID();
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }

@@ -3,7 +3,6 @@ import type { Database } from '../../db/client';
 import {
   beneficiaries,
   beneficiaryDocuments,
-  beneficiaryMessages,
   duplicateAlerts,
   paymentRecords,
   programApplications,
@@ -112,20 +111,6 @@ export async function listPayments(db: Database, personId: string) {
       .where(mine),
   ]);
   return { items, count: totals?.count ?? 0, totalAmount: totals?.totalAmount ?? 0, totalPaid: totals?.totalPaid ?? 0 };
-}
-
-export function listMessages(db: Database, personId: string) {
-  return db
-    .select({
-      id: beneficiaryMessages.id,
-      subject: beneficiaryMessages.subject,
-      direction: beneficiaryMessages.direction,
-      sentAt: beneficiaryMessages.createdAt,
-    })
-    .from(beneficiaryMessages)
-    .where(eq(beneficiaryMessages.beneficiaryId, personId))
-    .orderBy(desc(beneficiaryMessages.createdAt))
-    .limit(RECENT_LIMIT);
 }
 
 /** Open alerts (pending or under review) where the person is either side, with the other person. */

@@ -6,7 +6,6 @@ import {
   listDocuments,
   listEnrolments,
   listHouseholdMembers,
-  listMessages,
   listOpenDuplicateAlerts,
   listPayments,
 } from './record-queries';
@@ -15,14 +14,13 @@ const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
 /** Everything around the person that the detail page shows, loaded side by side. */
 export async function loadRelatedRecords(db: Database, row: BeneficiaryRow, language: string): Promise<Omit<BeneficiaryRecord, 'person'>> {
-  const [accountEmail, household, applications, enrolments, documents, payments, messages, alerts] = await Promise.all([
+  const [accountEmail, household, applications, enrolments, documents, payments, alerts] = await Promise.all([
     row.userId ? findAccountEmail(db, row.userId) : null,
     row.householdId ? listHouseholdMembers(db, row.id, row.householdId) : [],
     listApplications(db, row.id, language),
     listEnrolments(db, row.id),
     listDocuments(db, row.id),
     listPayments(db, row.id),
-    listMessages(db, row.id),
     listOpenDuplicateAlerts(db, row.id),
   ]);
   return {
@@ -48,7 +46,6 @@ export async function loadRelatedRecords(db: Database, row: BeneficiaryRow, lang
     })),
     documents: documents.map((document) => ({ ...document, uploadedAt: document.uploadedAt.toISOString() })),
     payments: { ...payments, items: payments.items.map((payment) => ({ ...payment, createdAt: payment.createdAt.toISOString() })) },
-    messages: messages.map((message) => ({ ...message, sentAt: message.sentAt.toISOString() })),
     duplicateAlerts: alerts.map((alert) => ({
       id: alert.id,
       otherPersonId: alert.otherPersonId,

@@ -63,7 +63,6 @@ export const beneficiaryRecordSchema = z.object({
     totalAmount: z.number(),
     totalPaid: z.number(),
   }),
-  messages: z.array(z.object({ id: z.string(), subject: z.string(), direction: z.enum(['to_beneficiary', 'from_beneficiary']), sentAt: z.string() })),
   duplicateAlerts: z.array(
     z.object({
       id: z.string(),

@@ -51,11 +51,14 @@ function filterWhere(viewer: FeedbackViewer, filters: FeedbackQueueFilters): SQL
 }
 
 const handler = alias(users, 'handler');
+const handlerMembership = alias(staffMembers, 'handler_membership');
 
 const queueColumns = {
   row: feedbackCases,
   handlerFirstName: handler.firstName,
   handlerLastName: handler.lastName,
+  // A deactivated handler cannot sign in: the case waits for an admin to hand it on.
+  handlerActive: sql<boolean>`coalesce(${handlerMembership.status} = 'active', false)`.mapWith(Boolean),
   personFirstName: beneficiaries.firstName,
   personLastName: beneficiaries.lastName,
   personProgresId: beneficiaries.progresId,
@@ -73,6 +76,7 @@ function selectQueue(db: Database) {
     .from(feedbackCases)
     .innerJoin(beneficiaries, eq(beneficiaries.id, feedbackCases.beneficiaryId))
     .leftJoin(handler, eq(handler.id, feedbackCases.assignedTo))
+    .leftJoin(handlerMembership, eq(handlerMembership.userId, feedbackCases.assignedTo))
     .$dynamic();
 }
 

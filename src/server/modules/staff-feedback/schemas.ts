@@ -32,7 +32,7 @@ const queueItemFields = {
   status: z.enum(FEEDBACK_STATUSES),
   dueAt: z.string().nullable(),
   overdue: z.boolean(),
-  assignedTo: z.object({ id: z.string(), name: z.string() }).nullable(),
+  assignedTo: z.object({ id: z.string(), name: z.string(), active: z.boolean() }).nullable(),
   sensitive: z.boolean(),
   anonymous: z.boolean(),
   lastPersonMessageAt: z.string().nullable(),

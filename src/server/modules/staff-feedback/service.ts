@@ -40,7 +40,7 @@ function toQueueItem(viewer: FeedbackViewer, { row, ...joined }: QueueRow, now: 
     status: row.status,
     dueAt: row.dueAt?.toISOString() ?? null,
     overdue: isFeedbackOverdue(row.status, row.dueAt, now),
-    assignedTo: row.assignedTo && handlerName ? { id: row.assignedTo, name: handlerName } : null,
+    assignedTo: row.assignedTo && handlerName ? { id: row.assignedTo, name: handlerName, active: joined.handlerActive } : null,
     sensitive: row.sensitive,
     anonymous: row.anonymous,
     person: mayIdentifyFeedbackPerson(viewer, row)

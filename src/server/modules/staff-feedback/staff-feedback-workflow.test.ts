@@ -137,6 +137,21 @@ describe('the staff feedback queue: handling a case', () => {
     expectProblem(await kit.act(admin, id, 'assign', { userId: gone.userId }), 409);
   });
 
+  it("marks a case whose handler was deactivated, in the queue and on the case, until an admin hands it on", async () => {
+    const { id, reference } = await kit.submitted();
+    const leaving = await kit.staff();
+    expect((await kit.act(leaving, id, 'assign')).statusCode).toBe(200);
+    const team = await kit.call(admin, 'POST', `/api/v1/staff/team/${leaving.userId}/deactivate`);
+    expect(team.statusCode).toBe(200);
+
+    const inQueue = (await kit.call(admin, 'GET', `${STAFF_FEEDBACK}?reference=${reference}&status=all`)).json() as { items: { id: string; assignedTo: unknown }[] };
+    expect(inQueue.items.find((item) => item.id === id)?.assignedTo).toMatchObject({ id: leaving.userId, active: false });
+    expect((await kit.call(admin, 'GET', `${STAFF_FEEDBACK}/${id}`)).json()).toMatchObject({ assignedTo: { id: leaving.userId, active: false } });
+
+    const handed = await kit.act(admin, id, 'assign', { userId: colleague.userId });
+    expect(handed.json()).toMatchObject({ assignedTo: { id: colleague.userId, active: true } });
+  });
+
   it('an admin replying to a case nobody has taken takes it', async () => {
     const { id } = await kit.submitted();
     const replied = (await kit.act(admin, id, 'replies', { message: 'We are looking into it.' })).json();

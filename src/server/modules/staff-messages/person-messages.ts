@@ -5,7 +5,7 @@ import { requirePortal } from '../../auth/guards';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import { recordAudit } from '../../platform/audit-log';
-import { personConversations } from './read-queries';
+import { oneConversation, personConversations } from './read-queries';
 import { findPerson, markRepliesReadByStaff } from './send-queries';
 
 export interface PersonConversationPage {
@@ -34,6 +34,13 @@ export async function viewPersonMessages(
     await markRepliesReadByStaff(tx, person.id, [...new Set(rows.map((row) => row.conversation_id))]);
     await recordAudit(tx, { actorUserId: staff.id, action: 'beneficiary.messages.view', targetType: 'beneficiary', targetId: person.id });
   });
+  return { items: toConversations(rows), page: query.page, pageSize: query.pageSize, total };
+}
+
+type ConversationRow = Awaited<ReturnType<typeof personConversations>>['rows'][number];
+
+/** Message rows, grouped by conversation in the order they come. */
+function toConversations(rows: ConversationRow[]): StaffConversation[] {
   const byConversation = new Map<string, StaffConversation>();
   for (const row of rows) {
     let conversation = byConversation.get(row.conversation_id);
@@ -51,5 +58,22 @@ export async function viewPersonMessages(
       read: row.read_status,
     });
   }
-  return { items: [...byConversation.values()], page: query.page, pageSize: query.pageSize, total };
+  return [...byConversation.values()];
+}
+
+/**
+ * One conversation, opened from the shared inbox: reads its replies and is
+ * audited as a read of the person's record, like their page's list.
+ */
+export async function viewConversation(db: Database, user: CurrentUser | null, conversationId: string): Promise<StaffConversation> {
+  const staff = requirePortal(user, 'staff');
+  const rows = isUuid(conversationId) ? await oneConversation(db, conversationId) : [];
+  const [conversation] = toConversations(rows);
+  if (!conversation) throw new AppError('not_found', 'errors:notFound');
+  const beneficiaryId = rows[0]!.beneficiary_id;
+  await db.transaction(async (tx) => {
+    await markRepliesReadByStaff(tx, beneficiaryId, [conversation.id]);
+    await recordAudit(tx, { actorUserId: staff.id, action: 'beneficiary.messages.view', targetType: 'beneficiary', targetId: beneficiaryId, details: { threadId: conversation.id } });
+  });
+  return conversation;
 }

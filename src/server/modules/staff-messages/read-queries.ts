@@ -102,3 +102,19 @@ export async function personConversations(db: Database, beneficiaryId: string, p
   );
   return { total: toCount(counted?.total), rows: rows.map((row) => ({ ...row, createdAt: new Date(row.created_at) })) };
 }
+
+/** One conversation (by its first message's id) with every message oldest first; empty when there is none. */
+export async function oneConversation(db: Database, conversationId: string) {
+  const rows = await rawRows<PersonMessageRow & { beneficiary_id: string }>(
+    db,
+    sql`
+    select m.id, root.id as conversation_id, root.beneficiary_id, m.subject, m.direction, m.message, m.read_status, m.broadcast_id, m.created_at,
+           u.first_name as sender_first_name, u.last_name as sender_last_name
+    from beneficiary_messages root
+    join beneficiary_messages m on m.beneficiary_id = root.beneficiary_id and (m.id = root.id or m.thread_id = root.id)
+    left join users u on u.id = m.sender_user_id and m.direction = 'to_beneficiary'
+    where root.id = ${conversationId} and root.thread_id is null
+    order by m.created_at asc, m.id asc`,
+  );
+  return rows.map((row) => ({ ...row, createdAt: new Date(row.created_at) }));
+}

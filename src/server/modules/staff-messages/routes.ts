@@ -4,8 +4,9 @@ import { MESSAGE_DIRECTIONS, replySchema } from '../../../domain/messages';
 import { audienceCountSchema, composeMessageSchema } from '../../../domain/staff-messages';
 import type { CurrentUserLoader } from '../../auth/current-user';
 import type { Database } from '../../db/client';
-import { viewPersonMessages } from './person-messages';
+import { viewConversation, viewPersonMessages } from './person-messages';
 import { previewAudience, replyAsStaff, sendStaffMessage, staffInbox } from './service';
+import { idempotencyKey } from '../../platform/idempotency';
 
 const tags = { tags: ['staff messages'], security: [{ session: [] }] };
 const BASE = '/api/v1/staff/messages';
@@ -44,8 +45,10 @@ const inboxSchema = z.object({
   unreadTotal: z.number(),
 });
 
+const conversationSchema = z.object({ id: z.string(), subject: z.string(), broadcast: z.boolean(), messages: z.array(threadMessageSchema) });
+
 const personConversationsSchema = z.object({
-  items: z.array(z.object({ id: z.string(), subject: z.string(), broadcast: z.boolean(), messages: z.array(threadMessageSchema) })),
+  items: z.array(conversationSchema),
   page: z.number(),
   pageSize: z.number(),
   total: z.number(),
@@ -59,12 +62,13 @@ export function staffMessagesRoutes(db: Database, loadCurrentUser: CurrentUserLo
       {
         schema: {
           ...tags,
-          summary: 'Write to one person (a new conversation) or to a group (one conversation per recipient); answers the recipient count',
+          summary: 'Write to one person (a new conversation) or to a group (one conversation per recipient); answers the recipient count. Send an Idempotency-Key header to make a retry safe: a repeat answers the first send',
           body: composeMessageSchema,
           response: { 201: z.object({ threadId: z.string().nullable(), broadcastId: z.string().nullable(), recipients: z.number() }) },
         },
       },
-      async (request, reply) => reply.status(201).send(await sendStaffMessage(db, await loadCurrentUser(request), request.body)),
+      async (request, reply) =>
+        reply.status(201).send(await sendStaffMessage(db, await loadCurrentUser(request), request.body, idempotencyKey(request.headers['idempotency-key']))),
     );
 
     app.post(
@@ -89,6 +93,19 @@ export function staffMessagesRoutes(db: Database, loadCurrentUser: CurrentUserLo
         const { unread, ...page } = request.query;
         return staffInbox(db, await loadCurrentUser(request), { ...page, unread: unread === 'true' });
       },
+    );
+
+    app.get(
+      `${BASE}/:threadId`,
+      {
+        schema: {
+          ...tags,
+          summary: "One conversation with every message, as opened from the inbox; reads the person's replies in it (audited)",
+          params: z.object({ threadId: z.string() }),
+          response: { 200: conversationSchema },
+        },
+      },
+      async (request) => viewConversation(db, await loadCurrentUser(request), request.params.threadId),
     );
 
     app.post(

@@ -18,7 +18,8 @@ export async function findPerson(db: Database, beneficiaryId: string) {
     .select({ id: beneficiaries.id, mergedIntoId: beneficiaries.mergedIntoId })
     .from(beneficiaries)
     .where(eq(beneficiaries.id, beneficiaryId))
-    .limit(1);
+    .limit(1)
+    .for('share');
   return row ?? null;
 }
 

@@ -15,6 +15,7 @@ import { requirePortal } from '../../auth/guards';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import { recordAudit } from '../../platform/audit-log';
+import { runOnce } from '../../platform/idempotency';
 import { notifyBeneficiaries, notifyBeneficiary } from '../beneficiary-notifications/notify-beneficiary';
 import { audienceExists, countAudience } from './audience-queries';
 import { countInbox, listInbox } from './read-queries';
@@ -58,38 +59,46 @@ export async function previewAudience(db: Database, user: CurrentUser | null, au
 /**
  * Sends a new message: one conversation for one person, or a broadcast with a
  * conversation per recipient. Messages, notifications and the audit entry
- * commit together; an empty group sends nothing.
+ * commit together; an empty group sends nothing. With an Idempotency-Key, a
+ * request sent again (a retry after a timeout on a slow line) answers the
+ * first send instead of writing to everyone twice.
  */
-export async function sendStaffMessage(db: Database, user: CurrentUser | null, input: ComposeMessageInput): Promise<SentMessage> {
+export async function sendStaffMessage(db: Database, user: CurrentUser | null, input: ComposeMessageInput, requestKey?: string): Promise<SentMessage> {
   const staff = requirePortal(user, 'staff');
   const values = { subject: input.subject, message: input.message, senderUserId: staff.id };
   const { audience } = input;
+  const request = { userId: staff.id, scope: 'staff-message', key: requestKey };
   if (!isGroupAudience(audience)) {
-    const person = await loadRecipient(db, audience.beneficiaryId);
-    return db.transaction(async (tx) => {
-      const threadId = await insertConversation(tx, person.id, values);
-      await notifyBeneficiary(tx, { beneficiaryId: person.id, kind: 'message_received' });
-      await recordAudit(tx, { actorUserId: staff.id, action: 'message.send', targetType: 'beneficiary', targetId: person.id, details: { threadId } });
-      return { threadId, broadcastId: null, recipients: 1 };
-    });
+    return db.transaction((tx) =>
+      runOnce(tx, request, async () => {
+        // Inside the transaction, and held: a merge of this record waits until the message is in.
+        const person = await loadRecipient(tx, audience.beneficiaryId);
+        const threadId = await insertConversation(tx, person.id, values);
+        await notifyBeneficiary(tx, { beneficiaryId: person.id, kind: 'message_received' });
+        await recordAudit(tx, { actorUserId: staff.id, action: 'message.send', targetType: 'beneficiary', targetId: person.id, details: { threadId } });
+        return { threadId, broadcastId: null, recipients: 1 };
+      }),
+    );
   }
   await checkGroup(db, audience);
-  return db.transaction(async (tx) => {
-    const group = broadcastAudience(audience);
-    const broadcastId = await insertBroadcast(tx, group, values);
-    const recipients = await insertBroadcastConversations(tx, broadcastId, audience, values);
-    if (recipients.length === 0) throw new AppError('conflict', 'errors:staffMessages.emptyAudience');
-    await setBroadcastRecipientCount(tx, broadcastId, recipients.length);
-    await notifyBeneficiaries(tx, recipients.map((beneficiaryId) => ({ beneficiaryId, kind: 'message_received' as const })));
-    await recordAudit(tx, {
-      actorUserId: staff.id,
-      action: 'message.broadcast',
-      targetType: 'message_broadcast',
-      targetId: broadcastId,
-      details: { ...group, recipients: recipients.length },
-    });
-    return { threadId: null, broadcastId, recipients: recipients.length };
-  });
+  return db.transaction((tx) =>
+    runOnce(tx, request, async () => {
+      const group = broadcastAudience(audience);
+      const broadcastId = await insertBroadcast(tx, group, values);
+      const recipients = await insertBroadcastConversations(tx, broadcastId, audience, values);
+      if (recipients.length === 0) throw new AppError('conflict', 'errors:staffMessages.emptyAudience');
+      await setBroadcastRecipientCount(tx, broadcastId, recipients.length);
+      await notifyBeneficiaries(tx, recipients.map((beneficiaryId) => ({ beneficiaryId, kind: 'message_received' as const })));
+      await recordAudit(tx, {
+        actorUserId: staff.id,
+        action: 'message.broadcast',
+        targetType: 'message_broadcast',
+        targetId: broadcastId,
+        details: { ...group, recipients: recipients.length },
+      });
+      return { threadId: null, broadcastId, recipients: recipients.length };
+    }),
+  );
 }
 
 /** Staff answer in a conversation; answering is reading the person's replies in it. */

@@ -131,6 +131,41 @@ describe('a conversation between staff and a beneficiary', () => {
     expect(await inboxItem(older)).toMatchObject({ unread: false });
   });
 
+  it('opens one conversation from the inbox: only its replies are read, and the read is audited', async () => {
+    const user = await buildUser(t);
+    const beneficiaryId = await beneficiaryIdOf(t, user);
+    const threads: string[] = [];
+    for (const subject of ['Seeds delivery', 'Training dates']) {
+      const { threadId } = (await post(staff, '/api/v1/staff/messages', { subject, message: 'Any questions?', audience: { type: 'person', beneficiaryId } })).json();
+      await post(user, `/api/v1/beneficiary/messages/${threadId}/replies`, { message: `About ${subject}` });
+      threads.push(threadId);
+    }
+    const [seeds, training] = threads as [string, string];
+
+    const opened = await get(staff, `/api/v1/staff/messages/${seeds}`);
+    expect(opened.statusCode).toBe(200);
+    expect(opened.json()).toMatchObject({
+      id: seeds,
+      subject: 'Seeds delivery',
+      broadcast: false,
+      messages: [
+        { direction: 'to_beneficiary', message: 'Any questions?', senderName: 'Grace Wanjiru' },
+        { direction: 'from_beneficiary', message: 'About Seeds delivery', senderName: null, read: false },
+      ],
+    });
+    expect(await inboxItem(seeds)).toMatchObject({ unread: false });
+    expect(await inboxItem(training)).toMatchObject({ unread: true });
+    const audit = await t.database.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.targetId, beneficiaryId), eq(auditEvents.action, 'beneficiary.messages.view')));
+    expect(audit).toMatchObject([{ actorUserId: staff.userId, details: { threadId: seeds } }]);
+
+    // A reply is not a conversation of its own.
+    const replyId = (opened.json().messages as { id: string }[])[1]!.id;
+    expect((await get(staff, `/api/v1/staff/messages/${replyId}`)).statusCode).toBe(404);
+  });
+
   it('shows a group message in the inbox only once someone answers it', async () => {
     const user = await buildUser(t);
     const beneficiaryId = await beneficiaryIdOf(t, user);
@@ -153,6 +188,8 @@ describe('a conversation between staff and a beneficiary', () => {
     expect((await post(staff, `/api/v1/staff/messages/${randomUUID()}/replies`, { message: 'x' })).statusCode).toBe(404);
     expect((await post(staff, '/api/v1/staff/messages/nope/replies', { message: 'x' })).statusCode).toBe(404);
     expect((await get(staff, `/api/v1/staff/beneficiaries/${randomUUID()}/messages`)).statusCode).toBe(404);
+    expect((await get(staff, `/api/v1/staff/messages/${randomUUID()}`)).statusCode).toBe(404);
+    expect((await get(staff, '/api/v1/staff/messages/nope')).statusCode).toBe(404);
     expect((await get(staff, `/api/v1/staff/beneficiaries/${person}/messages`)).json()).toEqual({ items: [], page: 1, pageSize: 10, total: 0 });
 
     const beneficiary = await buildUser(t);
@@ -160,6 +197,7 @@ describe('a conversation between staff and a beneficiary', () => {
       const status = user ? 403 : 401;
       expect((await get(user, '/api/v1/staff/messages/inbox')).statusCode).toBe(status);
       expect((await get(user, `/api/v1/staff/beneficiaries/${person}/messages`)).statusCode).toBe(status);
+      expect((await get(user, `/api/v1/staff/messages/${randomUUID()}`)).statusCode).toBe(status);
       expect((await post(user, `/api/v1/staff/messages/${randomUUID()}/replies`, { message: 'x' })).statusCode).toBe(status);
     }
   });

@@ -158,6 +158,69 @@ describe('staff write to a person or a group', () => {
     expect((await post(staff, '', { subject: 'Hi', message: 'x', audience: { type: 'camp', camp: 'DAD' } })).statusCode).toBe(400);
   });
 
+  describe('with an Idempotency-Key, a message sent again is not sent twice', () => {
+    const sendWithKey = (audience: unknown, key: string, user: Pick<BuiltUser, 'cookie'> = staff) =>
+      t.app.inject({
+        method: 'POST',
+        url: URL,
+        headers: { cookie: user.cookie, 'idempotency-key': key },
+        payload: { subject: 'Distribution day', message: 'Please come to the office on Friday.', audience },
+      });
+
+    it('a group message retried, even at the same moment, reaches each person once and answers the first send', async () => {
+      const people = [await addPerson(t), await addPerson(t)];
+      const projectId = await addProject(t, people.map((beneficiaryId) => ({ beneficiaryId, status: 'enrolled' as const })));
+      const key = randomUUID();
+      const [first, second] = await Promise.all([sendWithKey({ type: 'project', projectId }, key), sendWithKey({ type: 'project', projectId }, key)]);
+      const third = await sendWithKey({ type: 'project', projectId }, key);
+      expect([first.statusCode, second.statusCode, third.statusCode]).toEqual([201, 201, 201]);
+      const broadcastId = first.json().broadcastId as string;
+      expect(second.json()).toEqual(first.json());
+      expect(third.json()).toEqual({ threadId: null, broadcastId, recipients: 2 });
+      expect(await t.database.db.$count(messageBroadcasts, eq(messageBroadcasts.audienceRef, projectId))).toBe(1);
+      expect((await reached(broadcastId, people)).sort()).toEqual([...people].sort());
+      expect(await t.database.db.$count(auditEvents, eq(auditEvents.targetId, broadcastId))).toBe(1);
+
+      // A new key is a new message.
+      const again = await sendWithKey({ type: 'project', projectId }, randomUUID());
+      expect(again.json().broadcastId).not.toBe(broadcastId);
+    });
+
+    it('a message to one person retried is one conversation; the key is each staff member\'s own', async () => {
+      const person = await addPerson(t);
+      const key = randomUUID();
+      const first = (await sendWithKey({ type: 'person', beneficiaryId: person }, key)).json();
+      expect((await sendWithKey({ type: 'person', beneficiaryId: person }, key)).json()).toEqual(first);
+      expect(await t.database.db.$count(beneficiaryMessages, eq(beneficiaryMessages.beneficiaryId, person))).toBe(1);
+
+      const colleague = await buildStaffAdmin(t);
+      const theirs = (await sendWithKey({ type: 'person', beneficiaryId: person }, key, colleague)).json();
+      expect(theirs.threadId).not.toBe(first.threadId);
+      expect(await t.database.db.$count(beneficiaryMessages, eq(beneficiaryMessages.beneficiaryId, person))).toBe(2);
+    });
+
+    it('a send that failed keeps nothing of its key, so the corrected retry goes out', async () => {
+      const projectId = await addProject(t, []);
+      const key = randomUUID();
+      expect((await sendWithKey({ type: 'project', projectId }, key)).statusCode).toBe(409);
+      const person = await addPerson(t);
+      expect((await sendWithKey({ type: 'person', beneficiaryId: person }, key)).json()).toMatchObject({ recipients: 1 });
+    });
+
+    it('refuses a key that is not one, in the reader\'s language', async () => {
+      const person = await addPerson(t);
+      const response = await t.app.inject({
+        method: 'POST',
+        url: URL,
+        headers: { cookie: staff.cookie, 'idempotency-key': 'a b', 'accept-language': 'sw' },
+        payload: { subject: 'Distribution day', message: 'Please come.', audience: { type: 'person', beneficiaryId: person } },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().detail).toContain('Idempotency-Key');
+      expect(await t.database.db.$count(beneficiaryMessages, eq(beneficiaryMessages.beneficiaryId, person))).toBe(0);
+    });
+  });
+
   it('is for staff only', async () => {
     const audience = { type: 'camp', camp: 'DAD' };
     expect((await send(audience, null)).statusCode).toBe(401);

@@ -34,7 +34,11 @@ export function CaseFacts({ item }: { item: FeedbackStaffCase }) {
         <DueLabel dueAt={item.dueAt} overdue={item.overdue} dateOnly />
       </Fact>
       <Fact term={t('staff-feedback:case.received')}>{formatDate(item.createdAt, i18n.language)}</Fact>
-      <Fact term={t('staff-feedback:case.handler')}>{item.assignedTo?.name ?? t('staff-feedback:queue.unassigned')}</Fact>
+      <Fact term={t('staff-feedback:case.handler')}>
+        {!item.assignedTo && t('staff-feedback:queue.unassigned')}
+        {item.assignedTo?.active && item.assignedTo.name}
+        {item.assignedTo?.active === false && <span className="text-destructive">{t('staff-feedback:case.handlerInactive', { name: item.assignedTo.name })}</span>}
+      </Fact>
       <Fact term={t('staff-feedback:case.contact')}>{t(`staff-feedback:channels.${item.contactChannel}`)}</Fact>
       <Fact term={t('staff-feedback:case.person')}>
         {item.person ? (

@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { FeedbackQueueItem } from '../../../../domain/feedback-handling';
@@ -36,7 +37,9 @@ export function QueueItem({ item }: { item: FeedbackQueueItem }) {
         </div>
         <div>
           <dt className="sr-only">{t('staff-feedback:case.handler')}</dt>
-          <dd>{item.assignedTo ? t('staff-feedback:queue.handledBy', { name: item.assignedTo.name }) : t('staff-feedback:queue.unassigned')}</dd>
+          <dd className={item.assignedTo?.active === false ? 'font-medium text-destructive' : undefined}>
+            {handlerText(item.assignedTo, t)}
+          </dd>
         </div>
         <div>
           <dt className="sr-only">{t('staff-feedback:case.person')}</dt>
@@ -49,4 +52,9 @@ export function QueueItem({ item }: { item: FeedbackQueueItem }) {
       </dl>
     </Card>
   );
+}
+
+function handlerText(assignedTo: FeedbackQueueItem['assignedTo'], t: TFunction): string {
+  if (!assignedTo) return t('staff-feedback:queue.unassigned');
+  return t(assignedTo.active ? 'staff-feedback:queue.handledBy' : 'staff-feedback:queue.handledByInactive', { name: assignedTo.name });
 }

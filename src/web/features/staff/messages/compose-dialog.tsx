@@ -1,9 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
 import { useForm, useWatch, type Path } from 'react-hook-form';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MESSAGE_MAX_LENGTH } from '../../../../domain/messages';
 import { composeMessageSchema, messageAudienceSchema, type ComposeMessageInput, type MessageAudience } from '../../../../domain/staff-messages';
+import { newIdempotencyKey } from '../../../lib/api';
 import { applyServerErrors } from '../../../lib/apply-server-errors';
 import { formatNumber } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
@@ -34,6 +36,8 @@ function RecipientCount({ audience }: { audience: MessageAudience }) {
 function ComposeForm({ person, onDone }: { person?: { id: string; name: string }; onDone: () => void }) {
   const { t } = useTranslation('staff-messages');
   const send = useSendMessage();
+  // One key per message written: pressing Send again after a timeout cannot send it twice.
+  const [requestKey] = useState(newIdempotencyKey);
   const { register, handleSubmit, setError, setValue, control, formState } = useForm<ComposeMessageInput>({
     resolver: zodResolver(composeMessageSchema),
     defaultValues: { subject: '', message: '', audience: person ? { type: 'person', beneficiaryId: person.id } : EMPTY_AUDIENCE.camp },
@@ -41,7 +45,7 @@ function ComposeForm({ person, onDone }: { person?: { id: string; name: string }
   const audience = useWatch({ control, name: 'audience' });
   const submit = handleSubmit(async (values) => {
     try {
-      const sent = await send.mutateAsync(values);
+      const sent = await send.mutateAsync({ input: values, requestKey });
       toast.success(t('compose.sent', { count: sent.recipients }));
       onDone();
     } catch (error) {

@@ -5,17 +5,14 @@ import { errorMessage } from '../../../lib/api';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../ui/dialog';
 import { LoadError } from '../../../ui/load-error';
 import { Skeleton } from '../../../ui/skeleton';
-import { usePersonMessages } from './api/get-person-messages';
+import { useConversation } from './api/get-conversation';
 import { ConversationThread } from './conversation-thread';
 import { useReturnFocus } from './use-return-focus';
 
-/** Enough of the person's conversations to find the one opened from the inbox (people rarely have more). */
-const PERSON_PAGE_SIZE = 100;
-
 function ConversationBody({ item }: { item: StaffInboxItem }) {
   const { t } = useTranslation('staff-messages');
-  const messages = usePersonMessages(item.beneficiaryId, 1, PERSON_PAGE_SIZE);
-  if (messages.isPending) {
+  const conversation = useConversation(item.id);
+  if (conversation.isPending) {
     return (
       <div className="flex flex-col gap-2">
         <p className="sr-only" role="status">
@@ -25,12 +22,16 @@ function ConversationBody({ item }: { item: StaffInboxItem }) {
       </div>
     );
   }
-  if (messages.isError) {
-    return <LoadError error={messages.error} onRetry={() => void messages.refetch()} message={t('conversation.loadFailed', { message: errorMessage(messages.error) })} />;
+  if (conversation.isError) {
+    return (
+      <LoadError
+        error={conversation.error}
+        onRetry={() => void conversation.refetch()}
+        message={t('conversation.loadFailed', { message: errorMessage(conversation.error) })}
+      />
+    );
   }
-  const conversation = messages.data.items.find((candidate) => candidate.id === item.id);
-  if (!conversation) return <p className="text-sm text-muted-foreground">{t('conversation.notFound')}</p>;
-  return <ConversationThread conversation={conversation} personName={item.personName} />;
+  return <ConversationThread conversation={conversation.data} personName={item.personName} />;
 }
 
 /** One conversation opened from the inbox; opening it reads the person's replies. */

@@ -3,8 +3,9 @@ import type { ComposeMessageInput, MessageAudience, SentMessage } from '../../..
 import { apiFetch } from '../../../../lib/api';
 import { STAFF_MESSAGES_KEY } from './get-inbox';
 
-export function sendMessage(input: ComposeMessageInput): Promise<SentMessage> {
-  return apiFetch<SentMessage>('/api/v1/staff/messages', { method: 'POST', body: input });
+/** `requestKey` stays the same for every try of one message, so a retry never sends it twice. */
+export function sendMessage({ input, requestKey }: { input: ComposeMessageInput; requestKey: string }): Promise<SentMessage> {
+  return apiFetch<SentMessage>('/api/v1/staff/messages', { method: 'POST', body: input, idempotencyKey: requestKey });
 }
 
 export function useSendMessage() {

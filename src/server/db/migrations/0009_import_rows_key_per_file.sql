@@ -1,1 +1,0 @@
-CREATE UNIQUE INDEX "import_rows_import_key_idx" ON "import_rows" USING btree ("import_id","record_key");
