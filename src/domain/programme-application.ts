@@ -181,6 +181,8 @@ export interface ApplicationSummary {
   startDate: string | null;
   endDate: string | null;
   reviewerNotes: string | null;
+  /** The project an approval enrolled the person in (its camp or site code), null before that. */
+  enrolledProject: { name: string; location: string } | null;
   createdAt: string;
   updatedAt: string;
 }

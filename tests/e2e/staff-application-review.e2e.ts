@@ -121,4 +121,7 @@ test('an application from submission to approval', { timeout: 120_000 }, async (
   await card.getByText('Approved', { exact: true }).waitFor();
   await card.getByText('Reviewer Notes').waitFor();
   await card.getByText(NOTES).waitFor();
+  // ...and the project the approval enrolled them in.
+  await card.getByText('Your project:').waitFor();
+  await card.getByText(new RegExp(`^${projectName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}, `)).waitFor();
 });

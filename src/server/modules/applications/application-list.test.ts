@@ -1,6 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { programApplications } from '../../db/schema';
+import { programApplications, projects } from '../../db/schema';
 import { buildUser } from '../../test-support/builders';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { APPLICATIONS, callAs, validForm } from './test-fixtures';
@@ -25,7 +26,11 @@ describe('programme applications: my list', () => {
     ids.rejected = await post('business-grant');
     await setStatus(ids.rejected, 'rejected', { reviewerNotes: 'No business plan attached.' });
     ids.approved = await post('cash-transfer');
-    await setStatus(ids.approved, 'approved');
+    const [project] = await t.database.db
+      .insert(projects)
+      .values({ code: `CT${randomUUID().slice(0, 6).toUpperCase()}-CSH-2030-001`, name: 'Cash for Dagahaley', partner: 'WFP', type: 'cash_for_work', location: 'DAD', targetBeneficiaries: 10, budget: 1000, startDate: '2030-01-01', endDate: '2030-12-31', status: 'active' })
+      .returning({ id: projects.id });
+    await setStatus(ids.approved, 'approved', { enrolledProjectId: project!.id });
     ids.submitted = await post('business-grant');
     ids.draft = (await api('POST', `${APPLICATIONS}/drafts`, { programId: 'skills-training', step: 2, data: {} })).json().id;
   });
@@ -45,7 +50,7 @@ describe('programme applications: my list', () => {
 
   it('shows what each card needs', async () => {
     const items = (await list('status=completed')).items;
-    expect(items.find((item: { id: string }) => item.id === ids.rejected)).toMatchObject({ status: 'rejected', reviewerNotes: 'No business plan attached.', programName: 'Small Business Grant' });
+    expect(items.find((item: { id: string }) => item.id === ids.rejected)).toMatchObject({ status: 'rejected', reviewerNotes: 'No business plan attached.', programName: 'Small Business Grant', enrolledProject: null });
     expect(items.find((item: { id: string }) => item.id === ids.completed)).toMatchObject({
       startDate: '2025-01-06T00:00:00.000Z',
       endDate: '2025-06-30T00:00:00.000Z',
@@ -53,6 +58,10 @@ describe('programme applications: my list', () => {
       completionPercentage: 100,
       updatedAt: expect.any(String),
     });
+    // An approval names the project it enrolled the person in, on the card and in the details.
+    const active = (await list('status=active')).items;
+    expect(active.find((item: { id: string }) => item.id === ids.approved)).toMatchObject({ status: 'approved', enrolledProject: { name: 'Cash for Dagahaley', location: 'DAD' } });
+    expect((await api('GET', `${APPLICATIONS}/${ids.approved}`)).json()).toMatchObject({ enrolledProject: { name: 'Cash for Dagahaley', location: 'DAD' } });
   });
 
   it.each([

@@ -37,6 +37,7 @@ export function toSummary(row: Omit<OwnApplicationRow, 'applicationData'>): Appl
     startDate: iso(row.startDate),
     endDate: iso(row.endDate),
     reviewerNotes: row.reviewerNotes,
+    enrolledProject: row.enrolledProjectName === null ? null : { name: row.enrolledProjectName, location: row.enrolledProjectLocation ?? '' },
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-o
 import { OPEN_APPLICATION_STATUSES, type ApplicationStatus } from '../../../domain/programme-application';
 import type { Database } from '../../db/client';
 import { toCount } from '../../db/count';
-import { programApplications, programmes } from '../../db/schema';
+import { programApplications, programmes, projects } from '../../db/schema';
 
 export type ProgrammeRow = typeof programmes.$inferSelect;
 export type NewApplication = typeof programApplications.$inferInsert;
@@ -33,6 +33,8 @@ const summaryColumns = (language: string) => ({
   startDate: programApplications.startDate,
   endDate: programApplications.endDate,
   reviewerNotes: programApplications.reviewerNotes,
+  enrolledProjectName: projects.name,
+  enrolledProjectLocation: projects.location,
   createdAt: programApplications.createdAt,
   updatedAt: programApplications.updatedAt,
 });
@@ -51,6 +53,7 @@ export function pageOfApplications(db: Database, request: PageRequest) {
     .select(summaryColumns(request.language))
     .from(programApplications)
     .innerJoin(programmes, eq(programmes.id, programApplications.programId))
+    .leftJoin(projects, eq(projects.id, programApplications.enrolledProjectId))
     .where(and(eq(programApplications.beneficiaryId, request.beneficiaryId), inArray(programApplications.status, [...request.statuses])))
     .orderBy(desc(programApplications.createdAt), desc(programApplications.id))
     .limit(request.limit)
@@ -72,6 +75,7 @@ export async function findOwnApplication(db: Database, beneficiaryId: string, id
     .select({ ...summaryColumns(language), applicationData: programApplications.applicationData })
     .from(programApplications)
     .innerJoin(programmes, eq(programmes.id, programApplications.programId))
+    .leftJoin(projects, eq(projects.id, programApplications.enrolledProjectId))
     .where(and(eq(programApplications.id, id), eq(programApplications.beneficiaryId, beneficiaryId)))
     .limit(1);
   return row ?? null;

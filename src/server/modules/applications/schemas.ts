@@ -25,6 +25,7 @@ export const applicationSummarySchema = z.object({
   startDate: z.string().nullable(),
   endDate: z.string().nullable(),
   reviewerNotes: z.string().nullable(),
+  enrolledProject: z.object({ name: z.string(), location: z.string() }).nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

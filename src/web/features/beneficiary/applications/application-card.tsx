@@ -58,6 +58,12 @@ export function ApplicationCard({ application: a, onViewDetails, onContinue, con
           </div>
         )}
       </dl>
+      {a.enrolledProject && (
+        <p className="rounded-md border border-green-200 bg-green-50 p-3 text-sm text-green-900">
+          <span className="font-medium">{t('card.enrolledProject')}: </span>
+          <span>{t('card.enrolledProjectValue', { name: a.enrolledProject.name, location: a.enrolledProject.location })}</span>
+        </p>
+      )}
       {a.reviewerNotes && (
         <div className="rounded-md bg-muted p-3 text-sm">
           <p className="font-medium">{t('card.reviewerNotes')}</p>

@@ -29,6 +29,9 @@ function DetailRows({ application }: { application: ApplicationDetail }) {
     [t('card.startDate'), application.startDate ? formatDate(application.startDate, i18n.language) : t('card.tbd')],
     [t('card.endDate'), application.endDate ? formatDate(application.endDate, i18n.language) : t('card.tbd')],
   ];
+  if (application.enrolledProject) {
+    rows.push([t('card.enrolledProject'), t('card.enrolledProjectValue', { name: application.enrolledProject.name, location: application.enrolledProject.location })]);
+  }
   if (application.reviewerNotes) rows.push([t('card.reviewerNotes'), application.reviewerNotes]);
   return (
     <dl className="flex flex-col gap-2 text-sm">
