@@ -1,12 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { DarajaClient } from '../../platform/payments/mpesa/daraja-client';
-import { buildStaffMember, type BuiltUser } from '../../test-support/builders';
+import type { DarajaClient } from '../../platform/payments/mpesa/daraja-client';
+import type { BuiltUser } from '../../test-support/builders';
 import type { FakeDaraja } from '../../test-support/fake-daraja-server';
 import type { TestApp } from '../../test-support/test-app';
 import { BASE, call } from '../staff-payments/payment-fixtures';
 import { applyMpesaResult } from './apply-callback';
-import { buildDisbursingBatch, createMpesaTestApp, eventsOf, paymentRow, uniquePhone } from './mpesa-test-support';
+import { buildDisbursingBatch, startMpesaKit, type MpesaTestKit, eventsOf, paymentRow, uniquePhone } from './mpesa-test-support';
 import { AMOUNT_MISMATCH_FLAG } from './queries';
 import { submitMpesaBatch } from './submit-job';
 
@@ -21,15 +21,10 @@ let fake: FakeDaraja;
 let api: DarajaClient;
 let officer: BuiltUser;
 
-beforeAll(async () => {
-  ({ t, fake } = await createMpesaTestApp());
-  api = new DarajaClient(t.config.mpesa!);
-  officer = await buildStaffMember(t, { status: 'active', isAdmin: false, site: 'Kakuma' });
-});
-afterAll(async () => {
-  await fake.stop();
-  await t.close();
-});
+let kit: MpesaTestKit;
+
+beforeAll(async () => ({ t, fake, api, officer } = kit = await startMpesaKit()));
+afterAll(() => kit.stop());
 afterEach(async () => fake.settled());
 
 describe('the amount M-Pesa reports paid', () => {

@@ -3,12 +3,12 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { auditEvents, backgroundJobs } from '../../db/schema';
-import { DarajaClient } from '../../platform/payments/mpesa/daraja-client';
-import { buildStaffMember, buildUser, type BuiltUser } from '../../test-support/builders';
+import type { DarajaClient } from '../../platform/payments/mpesa/daraja-client';
+import { buildUser, type BuiltUser } from '../../test-support/builders';
 import { INVALID_INITIATOR, type FakeDaraja } from '../../test-support/fake-daraja-server';
 import type { TestApp } from '../../test-support/test-app';
 import { BASE, call } from '../staff-payments/payment-fixtures';
-import { batchRow, buildDisbursingBatch, createMpesaTestApp, eventsOf, paymentRow, transitionsOf, uniquePhone } from './mpesa-test-support';
+import { batchRow, buildDisbursingBatch, startMpesaKit, type MpesaTestKit, eventsOf, paymentRow, transitionsOf, uniquePhone } from './mpesa-test-support';
 import { CONFIGURATION_FLAG, paymentsAwaitingResult, RESENT_KEY, RESUBMIT_KEY } from './queries';
 import { MPESA_SUBMIT_QUEUE } from './start-disbursement';
 import { submitMpesaBatch } from './submit-job';
@@ -25,15 +25,10 @@ let fake: FakeDaraja;
 let api: DarajaClient;
 let officer: BuiltUser;
 
-beforeAll(async () => {
-  ({ t, fake } = await createMpesaTestApp());
-  api = new DarajaClient(t.config.mpesa!);
-  officer = await buildStaffMember(t, { status: 'active', isAdmin: false, site: 'Kakuma' });
-});
-afterAll(async () => {
-  await fake.stop();
-  await t.close();
-});
+let kit: MpesaTestKit;
+
+beforeAll(async () => ({ t, fake, api, officer } = kit = await startMpesaKit()));
+afterAll(() => kit.stop());
 afterEach(async () => {
   fake.configurationError = null;
   await fake.settled();

@@ -1,6 +1,9 @@
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import { beneficiaries, beneficiaryNotifications, paymentBatches, paymentEvents, paymentRecords, projects } from '../../db/schema';
+import type { MpesaConfig } from '../../config';
+import { DarajaClient } from '../../platform/payments/mpesa/daraja-client';
+import { buildStaffMember, type BuiltUser } from '../../test-support/builders';
 import { FakeDaraja } from '../../test-support/fake-daraja-server';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 
@@ -31,6 +34,43 @@ export async function createMpesaTestApp(): Promise<{ t: TestApp; fake: FakeDara
     },
   });
   return { t, fake, token };
+}
+
+export interface MpesaTestKit {
+  t: TestApp;
+  fake: FakeDaraja;
+  token: string;
+  /** A Daraja client of the fake, as the jobs use one. */
+  api: DarajaClient;
+  /** An approved officer, to act through the API. */
+  officer: BuiltUser;
+  stop(): Promise<void>;
+}
+
+/** What every M-Pesa test file starts with; `client` changes the client's settings (a short timeout). */
+export async function startMpesaKit(client: Partial<MpesaConfig> = {}): Promise<MpesaTestKit> {
+  const { t, fake, token } = await createMpesaTestApp();
+  return {
+    t,
+    fake,
+    token,
+    api: new DarajaClient({ ...t.config.mpesa!, ...client }),
+    officer: await buildStaffMember(t, { status: 'active', isAdmin: false, site: 'Kakuma' }),
+    stop: async () => {
+      await fake.stop();
+      await t.close();
+    },
+  };
+}
+
+/**
+ * Moves a payment's clock back instead of a sweep's forward: on a shared
+ * database a sweep "in the future" would also ask about other tests' payments.
+ */
+export async function agePayment(t: TestApp, paymentId: string, minutes: number): Promise<void> {
+  const row = await paymentRow(t, paymentId);
+  const back = (at: Date | null) => (at ? new Date(at.getTime() - minutes * 60_000) : null);
+  await t.database.db.update(paymentRecords).set({ submittedAt: back(row.submittedAt), lastStatusQueryAt: back(row.lastStatusQueryAt) }).where(eq(paymentRecords.id, paymentId));
 }
 
 /** A unique Kenyan mobile number, so tests sharing a database and the fake never meet. */

@@ -1,12 +1,12 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { backgroundJobs, paymentRecords } from '../../db/schema';
-import { DarajaClient } from '../../platform/payments/mpesa/daraja-client';
+import { backgroundJobs } from '../../db/schema';
+import type { DarajaClient } from '../../platform/payments/mpesa/daraja-client';
 import type { FakeDaraja, FakePayeeBehaviour } from '../../test-support/fake-daraja-server';
 import type { TestApp } from '../../test-support/test-app';
 import { transitionPayment } from '../payments/transition-payment';
 import { MAX_RESUBMISSIONS, recordUnsettledStatus } from './apply-callback';
-import { buildDisbursingBatch, createMpesaTestApp, eventsOf, notificationKinds, paymentRow, transitionsOf, uniquePhone } from './mpesa-test-support';
+import { buildDisbursingBatch, agePayment, startMpesaKit, type MpesaTestKit, eventsOf, notificationKinds, paymentRow, transitionsOf, uniquePhone } from './mpesa-test-support';
 import { RESENT_KEY, RESUBMIT_KEY } from './queries';
 import { MPESA_SUBMIT_QUEUE } from './start-disbursement';
 import { sweepMpesaPayments } from './status-sweep';
@@ -25,23 +25,17 @@ let fake: FakeDaraja;
 let api: DarajaClient;
 const settings = { statusQueryAfterMinutes: 10, maxStatusQueries: 10 };
 
+let kit: MpesaTestKit;
+
 beforeAll(async () => {
-  ({ t, fake } = await createMpesaTestApp());
-  fake.refuseDuplicates = false;
   // A short timeout, so "no answer" costs the tests little.
-  api = new DarajaClient({ ...t.config.mpesa!, requestTimeoutMs: 300 });
+  ({ t, fake, api } = kit = await startMpesaKit({ requestTimeoutMs: 300 }));
+  fake.refuseDuplicates = false;
 });
-afterAll(async () => {
-  await fake.stop();
-  await t.close();
-});
+afterAll(() => kit.stop());
 afterEach(async () => fake.settled());
 
-async function ageBy(paymentId: string, minutes: number) {
-  const row = await paymentRow(t, paymentId);
-  const back = (at: Date | null) => (at ? new Date(at.getTime() - minutes * 60_000) : null);
-  await t.database.db.update(paymentRecords).set({ submittedAt: back(row.submittedAt), lastStatusQueryAt: back(row.lastStatusQueryAt) }).where(eq(paymentRecords.id, paymentId));
-}
+const ageBy = (paymentId: string, minutes: number) => agePayment(t, paymentId, minutes);
 
 /** Takes the submit job a status answer booked for this batch off the queue: on a shared database no other worker must run it. */
 async function takeBookedSubmit(batchId: string): Promise<boolean> {

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { backgroundJobs, paymentRecords } from '../../db/schema';
-import { DarajaClient } from '../../platform/payments/mpesa/daraja-client';
+import type { DarajaClient } from '../../platform/payments/mpesa/daraja-client';
 import type { FakeDaraja } from '../../test-support/fake-daraja-server';
 import type { TestApp } from '../../test-support/test-app';
-import { batchRow, buildDisbursingBatch, createMpesaTestApp, eventsOf, notificationKinds, paymentRow, transitionsOf, uniquePhone } from './mpesa-test-support';
+import { batchRow, buildDisbursingBatch, agePayment, startMpesaKit, type MpesaTestKit, eventsOf, notificationKinds, paymentRow, transitionsOf, uniquePhone } from './mpesa-test-support';
 import { enqueueMpesaStatusSweep, MPESA_STATUS_SWEEP_QUEUE, mpesaStatusSweepHandler, SWEEP_EVERY_MS, sweepMpesaPayments } from './status-sweep';
 import { submitMpesaBatch } from './submit-job';
 
@@ -13,28 +13,13 @@ let fake: FakeDaraja;
 let api: DarajaClient;
 const settings = { statusQueryAfterMinutes: 10, maxStatusQueries: 2 };
 
-beforeAll(async () => {
-  ({ t, fake } = await createMpesaTestApp());
-  api = new DarajaClient(t.config.mpesa!);
-});
-afterAll(async () => {
-  await fake.stop();
-  await t.close();
-});
+let kit: MpesaTestKit;
+
+beforeAll(async () => ({ t, fake, api } = kit = await startMpesaKit()));
+afterAll(() => kit.stop());
 afterEach(async () => fake.settled());
 
-/**
- * Moves a payment's clock back instead of the sweep's forward: on a shared
- * database a sweep "in the future" would also ask about other tests' payments.
- */
-async function age(paymentId: string, minutes: number) {
-  const row = await paymentRow(t, paymentId);
-  const back = (at: Date | null) => (at ? new Date(at.getTime() - minutes * 60_000) : null);
-  await t.database.db
-    .update(paymentRecords)
-    .set({ submittedAt: back(row.submittedAt), lastStatusQueryAt: back(row.lastStatusQueryAt) })
-    .where(eq(paymentRecords.id, paymentId));
-}
+const age = (paymentId: string, minutes: number) => agePayment(t, paymentId, minutes);
 
 /** Sends a batch whose result callbacks are lost, and makes it look sent `minutesAgo`. */
 async function sentWithoutAnswer(phones: string[], minutesAgo: number) {

@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, paymentBatches } from '../../db/schema';
-import { DarajaClient } from '../../platform/payments/mpesa/daraja-client';
-import { buildStaffMember, buildUser, type BuiltUser } from '../../test-support/builders';
+import type { DarajaClient } from '../../platform/payments/mpesa/daraja-client';
+import { buildUser, type BuiltUser } from '../../test-support/builders';
 import type { FakeDaraja } from '../../test-support/fake-daraja-server';
 import type { TestApp } from '../../test-support/test-app';
-import { batchRow, buildDisbursingBatch, createMpesaTestApp, eventsOf, notificationKinds, paymentRow, uniquePhone } from '../mpesa-payouts/mpesa-test-support';
+import { batchRow, buildDisbursingBatch, startMpesaKit, type MpesaTestKit, eventsOf, notificationKinds, paymentRow, uniquePhone } from '../mpesa-payouts/mpesa-test-support';
 import { recordPaymentExchange, UNRESOLVED_FLAG } from '../mpesa-payouts/queries';
 import { submitMpesaBatch } from '../mpesa-payouts/submit-job';
 import { BASE, call } from './payment-fixtures';
@@ -15,15 +15,10 @@ let t: TestApp;
 let fake: FakeDaraja;
 let api: DarajaClient;
 let officer: BuiltUser;
-beforeAll(async () => {
-  ({ t, fake } = await createMpesaTestApp());
-  api = new DarajaClient(t.config.mpesa!);
-  officer = await buildStaffMember(t, { status: 'active', isAdmin: false, site: 'Kakuma' });
-});
-afterAll(async () => {
-  await fake.stop();
-  await t.close();
-});
+let kit: MpesaTestKit;
+
+beforeAll(async () => ({ t, fake, api, officer } = kit = await startMpesaKit()));
+afterAll(() => kit.stop());
 
 /** An M-Pesa batch whose payments were sent and never answered about; the first `flagged` are flagged as the sweep does. */
 async function unansweredBatch(count: number, flagged: number) {
