@@ -142,6 +142,11 @@ export function eligibilityHints(input: EligibilityInput, now: Date = new Date()
 }
 
 /** What the staff API answers. Times are ISO 8601. */
+/** The reviewer an application is assigned to; active: false once their account is deactivated (someone takes it over). */
+export interface AssignedStaffRef extends StaffRef {
+  active: boolean;
+}
+
 export interface StaffRef {
   id: string;
   name: string;
@@ -157,7 +162,7 @@ export interface StaffApplicationItem {
   priorityScore: number | null;
   submittedAt: string | null;
   person: { id: string; name: string; progresId: string | null; camp: (typeof CAMPS)[number] | null; location: string | null };
-  assignedTo: StaffRef | null;
+  assignedTo: AssignedStaffRef | null;
 }
 
 export interface StaffApplicationPage {

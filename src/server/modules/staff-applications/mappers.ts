@@ -1,4 +1,4 @@
-import type { ReviewProject, ReviewStatus, StaffApplicationItem, StaffRef } from '../../../domain/application-review';
+import type { AssignedStaffRef, ReviewProject, ReviewStatus, StaffApplicationItem, StaffRef } from '../../../domain/application-review';
 import type { CAMPS } from '../../../domain/beneficiary-profile';
 import { formatLocationCode } from '../../../domain/registry';
 import type { ApplicationItemRow, ProjectRow } from './queries';
@@ -27,10 +27,14 @@ export function toItem(row: ApplicationItemRow, readerId: string): StaffApplicat
       camp: (person.camp as (typeof CAMPS)[number] | null) ?? null,
       location: formatLocationCode({ camp: person.camp, area: person.area, block: person.block }),
     },
-    assignedTo: staffRef(row.assignedToId, row.assignedFirstName, row.assignedLastName, readerId),
+    assignedTo: assignedRef(staffRef(row.assignedToId, row.assignedFirstName, row.assignedLastName, readerId), row.assignedActive),
   };
 }
 
 export function toReviewProject(row: Pick<ProjectRow, 'id' | 'code' | 'name' | 'location' | 'status'>): ReviewProject {
   return { id: row.id, code: row.code, name: row.name, location: row.location, status: row.status };
+}
+
+function assignedRef(ref: StaffRef | null, active: boolean): AssignedStaffRef | null {
+  return ref ? { ...ref, active } : null;
 }

@@ -3,12 +3,13 @@ import { alias } from 'drizzle-orm/pg-core';
 import { REVIEW_STATUSES, type StaffApplicationFilters } from '../../../domain/application-review';
 import type { Database } from '../../db/client';
 import { toCount } from '../../db/count';
-import { beneficiaries, programApplications, programmes, projects, users } from '../../db/schema';
+import { beneficiaries, programApplications, programmes, projects, staffMembers, users } from '../../db/schema';
 
 export type ApplicationRow = typeof programApplications.$inferSelect;
 
 const assignee = alias(users, 'assignee');
 const reviewer = alias(users, 'reviewer');
+const assigneeMembership = alias(staffMembers, 'assignee_membership');
 
 /** The programme's name in the reader's language, English when it has none. */
 const programmeName = (language: string) =>
@@ -33,6 +34,8 @@ const itemColumns = (language: string) => ({
   assignedToId: programApplications.assignedTo,
   assignedFirstName: assignee.firstName,
   assignedLastName: assignee.lastName,
+  // A deactivated reviewer cannot sign in: another officer takes the application over.
+  assignedActive: sql<boolean>`coalesce(${assigneeMembership.status} = 'active', false)`.mapWith(Boolean),
 });
 
 function filtersOf(filters: StaffApplicationFilters, userId: string): SQL | undefined {
@@ -60,6 +63,7 @@ export async function listApplicationsForReview(
       .innerJoin(programmes, eq(programmes.id, programApplications.programId))
       .innerJoin(beneficiaries, eq(beneficiaries.id, programApplications.beneficiaryId))
       .leftJoin(assignee, eq(assignee.id, programApplications.assignedTo))
+      .leftJoin(assigneeMembership, eq(assigneeMembership.userId, programApplications.assignedTo))
       .where(where)
       .orderBy(
         sql`${programApplications.priorityScore} desc nulls last`,
@@ -97,6 +101,7 @@ export async function findApplicationForReview(db: Database, id: string, languag
     .innerJoin(programmes, eq(programmes.id, programApplications.programId))
     .innerJoin(beneficiaries, eq(beneficiaries.id, programApplications.beneficiaryId))
     .leftJoin(assignee, eq(assignee.id, programApplications.assignedTo))
+    .leftJoin(assigneeMembership, eq(assigneeMembership.userId, programApplications.assignedTo))
     .leftJoin(reviewer, eq(reviewer.id, programApplications.reviewedBy))
     .where(and(eq(programApplications.id, id), inArray(programApplications.status, [...REVIEW_STATUSES])))
     .limit(1);

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projectEnrolments } from '../../db/schema';
+import { projectEnrolments, staffMembers } from '../../db/schema';
 import { buildStaffMember, type BuiltUser } from '../../test-support/builders';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { applicationRow, auditOf, BASE, call, insertApplication, insertProgramme, insertProject, notificationsOf } from './review-fixtures';
@@ -73,6 +73,21 @@ describe('staff application review: assign, decide, complete', () => {
     expect(other.statusCode).toBe(409);
     expect(other.json().detail).toMatch(/Assign it to yourself first/);
     expect((await applicationRow(t, application.id)).status).toBe('under_review');
+  });
+
+  it("marks an application whose reviewer's account was deactivated, and a colleague takes it over", async () => {
+    const application = await insertApplication(t, programme);
+    const leaving = await buildStaffMember(t, { status: 'active', isAdmin: false, site: 'Kakuma' });
+    expect((await assign(application.id, leaving)).statusCode).toBe(200);
+    await t.database.db.update(staffMembers).set({ status: 'deactivated' }).where(eq(staffMembers.userId, leaving.userId));
+
+    const detail = await call(t, colleague, 'GET', `${BASE}/${application.id}`);
+    expect(detail.json()).toMatchObject({ assignedTo: { id: leaving.userId, active: false, isYou: false } });
+    const listed = (await call(t, colleague, 'GET', `${BASE}?pageSize=100&status=under_review`)).json() as { items: { id: string; assignedTo: unknown }[] };
+    expect(listed.items.find((item) => item.id === application.id)?.assignedTo).toMatchObject({ active: false });
+
+    const takeover = await assign(application.id, colleague, { takeOverFrom: leaving.userId });
+    expect(takeover.json()).toMatchObject({ assignedTo: { id: colleague.userId, isYou: true, active: true } });
   });
 
   it('approves into a project of the programme: enrolled, notes and reviewer kept, audited, the person told', async () => {

@@ -24,7 +24,7 @@ export const staffApplicationItemSchema = z.object({
     camp: z.enum(CAMPS).nullable(),
     location: z.string().nullable(),
   }),
-  assignedTo: staffRefSchema.nullable(),
+  assignedTo: staffRefSchema.extend({ active: z.boolean() }).nullable(),
 });
 
 export const staffApplicationPageSchema = z.object({

@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -29,7 +30,7 @@ export function ApplicationQueueItem({ item }: { item: StaffApplicationItem }) {
         </p>
         <p className="text-sm text-muted-foreground">
           {item.submittedAt ? t('queue.submitted', { date: formatDate(item.submittedAt, i18n.language) }) : null}
-          {item.assignedTo ? ` · ${item.assignedTo.isYou ? t('queue.assignedToYou') : t('queue.assignedTo', { name: item.assignedTo.name })}` : ''}
+          {item.assignedTo ? ` · ${assigneeText(item.assignedTo, t)}` : ''}
         </p>
       </div>
       <div className="flex shrink-0 flex-wrap items-center gap-2">
@@ -39,4 +40,9 @@ export function ApplicationQueueItem({ item }: { item: StaffApplicationItem }) {
       </div>
     </Card>
   );
+}
+
+function assigneeText(assignedTo: NonNullable<StaffApplicationItem['assignedTo']>, t: TFunction): string {
+  if (assignedTo.isYou) return t('queue.assignedToYou');
+  return t(assignedTo.active ? 'queue.assignedTo' : 'queue.assignedToInactive', { name: assignedTo.name });
 }

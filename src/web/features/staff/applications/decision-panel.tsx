@@ -63,7 +63,12 @@ export function DecisionPanel({ application }: { application: StaffApplicationDe
       <div className="flex flex-col gap-4">
         <dl className="grid gap-3">
           <Detail label={t('decision.reviewer')}>
-            {application.assignedTo ? (application.assignedTo.isYou ? t('queue.you') : application.assignedTo.name) : t('decision.unassigned')}
+            {!application.assignedTo && t('decision.unassigned')}
+            {application.assignedTo?.isYou && t('queue.you')}
+            {application.assignedTo && !application.assignedTo.isYou && application.assignedTo.active && application.assignedTo.name}
+            {application.assignedTo?.active === false && !application.assignedTo.isYou && (
+              <span className="text-destructive">{t('decision.reviewerInactive', { name: application.assignedTo.name })}</span>
+            )}
           </Detail>
           {decided && (
             <Detail label={t('decision.decidedBy')}>
