@@ -5,7 +5,7 @@ import { PassThrough, Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { readImportFile, type FileRow } from './read-import-file';
-import { firstSheetPath, PackedStrings } from './xlsx-first-sheet';
+import { firstSheetPath, PackedStrings, TooMuchTextError } from './xlsx-first-sheet';
 
 /** A workbook laid out like our templates: a data sheet, then a help sheet, shared strings after both. */
 async function templateLikeWorkbook(): Promise<Buffer> {
@@ -149,6 +149,13 @@ describe('a workbook\'s shared strings, packed', () => {
     for (const text of written) strings.push(text);
     expect(strings.length).toBe(20_000);
     expect(Array.from({ length: strings.length }, (_, index) => strings.get(index))).toEqual(written);
+  });
+
+  it('refuses more text than its limit: a zip bomb fails the import, not the server', () => {
+    const strings = new PackedStrings(10);
+    strings.push('Halimo');
+    expect(() => strings.push('Xuseen')).toThrow(TooMuchTextError);
+    expect(strings.length).toBe(1);
   });
 
   it('is indexed as exceljs indexes an array, and has nothing outside its range', () => {

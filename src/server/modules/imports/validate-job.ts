@@ -6,6 +6,7 @@ import type { FileStorage } from '../../platform/storage/file-storage';
 import { clearValidation, findImport, updateImport, type ImportRecordRow } from './queries';
 import { ByteCounter, READ_PASSES, readImportFile, type ByteTally, type FileRow } from './read-import-file';
 import { ValidationBatch } from './validation-batch';
+import { TooMuchTextError } from './xlsx-first-sheet';
 
 export const VALIDATE_IMPORT_QUEUE = 'imports.validate';
 /** The job queue's default number of attempts. */
@@ -18,14 +19,22 @@ export const IMPORT_JOB_ATTEMPTS = 3;
  */
 export const MAX_IMPORT_ROWS = 200_000;
 
-/** A problem with the file's bytes (not with the database): retrying cannot help. */
-class UnreadableFileError extends Error {}
+/** A problem with the file's bytes (not with the database): retrying cannot help. `reason` is what staff read. */
+class UnreadableFileError extends Error {
+  constructor(
+    readonly reason = 'errors:imports.unreadable',
+    readonly params: Record<string, string> | null = null,
+  ) {
+    super(reason);
+  }
+}
 
 async function* readable(rows: AsyncGenerator<FileRow>): AsyncGenerator<FileRow> {
   try {
     yield* rows;
   } catch (error) {
-    throw new UnreadableFileError(error instanceof Error ? error.message : String(error));
+    if (error instanceof TooMuchTextError) throw new UnreadableFileError('errors:imports.tooMuchText', { maxMb: String(error.maxBytes / 1_000_000) });
+    throw new UnreadableFileError();
   }
 }
 
@@ -128,7 +137,11 @@ export function validateImportJob(db: Database, storage: FileStorage, maxRows = 
       // A database failure is retried by the worker; after the last attempt the file is marked failed, not left validating.
       if (!unreadable && context.attempt < IMPORT_JOB_ATTEMPTS) throw error;
       await clearValidation(db, record.id);
-      await updateImport(db, record.id, { status: 'error', failureReason: unreadable ? 'errors:imports.unreadable' : 'errors:imports.failed', failureParams: null });
+      await updateImport(db, record.id, {
+        status: 'error',
+        failureReason: unreadable ? error.reason : 'errors:imports.failed',
+        failureParams: unreadable ? error.params : null,
+      });
       if (!unreadable) throw error;
     }
   };

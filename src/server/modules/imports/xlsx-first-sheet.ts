@@ -12,10 +12,11 @@ import ExcelJS from 'exceljs';
  * So the file is read twice instead, and nothing is written to disk: the first
  * pass parses the workbook's parts (relations, sheet list, shared strings,
  * styles for dates); the second streams the first sheet's rows. The shared
- * strings are kept packed (PackedStrings), as compactly as their text allows. Both passes
- * hand the zip entries to exceljs's own part parsers, so cell values come out
- * exactly as before. Those parsers are exceljs internals: package.json pins
- * exceljs to the version this was written against, and the tests cover it.
+ * strings are kept packed (PackedStrings), as compactly as their text allows.
+ * Both passes hand the zip entries to exceljs's own part parsers, so cell
+ * values come out exactly as before. Those parsers are exceljs internals:
+ * package.json pins exceljs to the version this was written against, and the
+ * tests cover it.
  */
 
 const require = createRequire(import.meta.url);
@@ -60,6 +61,19 @@ async function* zipEntries(source: Readable): AsyncGenerator<ZipEntry> {
 }
 
 /**
+ * The most text a workbook's shared strings may hold. A 200,000-row
+ * registration list holds about 30 MB; a 50 MB zip can unpack to far more (a
+ * zip bomb), which must fail the import, not the server.
+ */
+export const MAX_SHARED_TEXT_BYTES = 200_000_000;
+
+export class TooMuchTextError extends Error {
+  constructor(readonly maxBytes: number) {
+    super('the workbook holds more text than an import can take');
+  }
+}
+
+/**
  * A workbook's shared strings, packed: their UTF-8 bytes in one buffer and
  * where each starts. Excel keeps every text cell there, so a 200,000-row
  * registration list has millions; as JavaScript strings in an array they
@@ -67,6 +81,8 @@ async function* zipEntries(source: Readable): AsyncGenerator<ZipEntry> {
  * only the text.
  */
 export class PackedStrings {
+  constructor(private readonly maxBytes = MAX_SHARED_TEXT_BYTES) {}
+
   private bytes: Buffer = Buffer.allocUnsafe(1 << 16);
   private used = 0;
   /** starts[i] is where string i begins; starts[count] where the next one will. */
@@ -79,6 +95,7 @@ export class PackedStrings {
 
   push(text: string): void {
     const size = Buffer.byteLength(text, 'utf8');
+    if (this.used + size > this.maxBytes) throw new TooMuchTextError(this.maxBytes);
     if (this.used + size > this.bytes.length) this.bytes = grown(this.bytes, this.used + size);
     this.bytes.write(text, this.used, 'utf8');
     this.used += size;
