@@ -115,6 +115,8 @@ export interface PaymentBatchItem {
   disbursedAt: string | null;
   completedAt: string | null;
   createdAt: string;
+  /** M-Pesa payments a staff member must check (never answered about, or paid another amount): shown in the list too. */
+  needsCheckCount: number;
 }
 
 export interface PaymentBatchPage {

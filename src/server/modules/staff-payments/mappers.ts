@@ -24,6 +24,7 @@ export function toBatchItem(row: BatchListRow): PaymentBatchItem {
     disbursedAt: iso(row.disbursedAt),
     completedAt: iso(row.completedAt),
     createdAt: iso(row.createdAt)!,
+    needsCheckCount: Number(row.needsCheckCount),
   };
 }
 

@@ -12,7 +12,14 @@ export interface BatchListRow extends BatchRow {
   projectName: string;
   creatorName: string | null;
   deciderName: string | null;
+  needsCheckCount: number;
 }
+
+/** A processing payment the M-Pesa status sweep gave up on (status-sweep.ts writes the flag). */
+const unresolved = sql`(p.status = 'processing' and exists (select 1 from payment_events e where e.payment_id = p.id and e.data->>'flag' = ${UNRESOLVED_FLAG}))`;
+
+/** A payment M-Pesa reported paid with another amount (mpesa-payouts/apply-callback.ts writes the flag): counted and listed for a check, never settled by hand. */
+const needsCheck = sql`(${unresolved} or exists (select 1 from payment_events e where e.payment_id = p.id and e.data->>'flag' = ${AMOUNT_MISMATCH_FLAG}))`;
 
 const SELECT_BATCHES = sql`
   select b.id, b.reference, b.project_id as "projectId", b.amount_each as "amountEach", b.payment_method as "paymentMethod",
@@ -22,7 +29,10 @@ const SELECT_BATCHES = sql`
     b.completed_at as "completedAt", b.created_at as "createdAt", b.updated_at as "updatedAt",
     p.code as "projectCode", p.name as "projectName",
     nullif(trim(concat_ws(' ', cu.first_name, cu.last_name)), '') as "creatorName",
-    nullif(trim(concat_ws(' ', du.first_name, du.last_name)), '') as "deciderName"
+    nullif(trim(concat_ws(' ', du.first_name, du.last_name)), '') as "deciderName",
+    case when b.provider = 'mpesa'
+      then (select count(*) from payment_records p where p.batch_id = b.id and ${needsCheck})::int
+      else 0 end as "needsCheckCount"
   from payment_batches b
   join projects p on p.id = b.project_id
   left join users cu on cu.id = b.created_by
@@ -96,18 +106,6 @@ export interface BatchPaymentRow {
   paymentReference: string | null;
   providerRequestId: string | null;
   unresolved: boolean;
-}
-
-/** A processing payment the M-Pesa status sweep gave up on (status-sweep.ts writes the flag). */
-const unresolved = sql`(p.status = 'processing' and exists (select 1 from payment_events e where e.payment_id = p.id and e.data->>'flag' = ${UNRESOLVED_FLAG}))`;
-
-/** A payment M-Pesa reported paid with another amount (mpesa-payouts/apply-callback.ts writes the flag): counted and listed for a check, never settled by hand. */
-const needsCheck = sql`(${unresolved} or exists (select 1 from payment_events e where e.payment_id = p.id and e.data->>'flag' = ${AMOUNT_MISMATCH_FLAG}))`;
-
-/** How many of a batch's payments wait for a staff member to check them in the M-Pesa portal. */
-export async function unresolvedCount(db: Database, batchId: string): Promise<number> {
-  const [row] = await rawRows<{ count: number | string }>(db, sql`select count(*) as count from payment_records p where p.batch_id = ${batchId}::uuid and ${needsCheck}`);
-  return Number(row?.count ?? 0);
 }
 
 /** A batch's payments by name, so staff find a person the way the paper list reads. */

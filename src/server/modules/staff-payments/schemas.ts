@@ -25,6 +25,7 @@ export const batchItemSchema = z.object({
   disbursedAt: z.string().nullable(),
   completedAt: z.string().nullable(),
   createdAt: z.string(),
+  needsCheckCount: z.number(),
 });
 
 export const batchPageSchema = z.object({ items: z.array(batchItemSchema), page: z.number(), pageSize: z.number(), total: z.number() });

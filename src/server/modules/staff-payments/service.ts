@@ -12,7 +12,7 @@ import { insertPendingPayments, lockProject, nextBatchSequence, peopleToPay } fr
 import { batchNotFound } from './errors';
 import { toBatchItem, toBatchPayment } from './mappers';
 import { heldForConfigurationCount } from '../mpesa-payouts/queries';
-import { findBatchItem, listBatchPayments, listBatches, paymentStatusCounts, unresolvedCount, type BatchFilter } from './queries';
+import { findBatchItem, listBatchPayments, listBatches, paymentStatusCounts, type BatchFilter } from './queries';
 
 export const BATCH_TARGET = 'payment_batch';
 
@@ -53,7 +53,7 @@ export async function viewPaymentBatch(db: Database, user: CurrentUser | null, i
       settleByHand: mpesaPaying,
       resumeMpesa: mpesaPaying && options.mpesaConfigured,
     },
-    unresolvedCount: batch.provider === 'mpesa' ? await unresolvedCount(db, id) : 0,
+    unresolvedCount: batch.needsCheckCount,
     heldForConfiguration: mpesaPaying ? await heldForConfigurationCount(db, id) : 0,
     approveBlockedReason: awaiting && own ? 'own_batch' : null,
   };

@@ -40,7 +40,10 @@ describe('payments M-Pesa never answered about', () => {
   it('show in the batch: a count, a marker on each, and a filter', async () => {
     const { batchId, payments } = await unansweredBatch(3, 2);
     const detail = (await call(t, officer, 'GET', `${BASE}/${batchId}`)).json();
-    expect(detail).toMatchObject({ unresolvedCount: 2, permissions: { settleByHand: true } });
+    expect(detail).toMatchObject({ unresolvedCount: 2, needsCheckCount: 2, permissions: { settleByHand: true } });
+    // The list of batches says so too, so nobody has to open each batch to find the ones waiting for a check.
+    const batches = (await call(t, officer, 'GET', `${BASE}?pageSize=100`)).json() as { items: { id: string; needsCheckCount: number }[] };
+    expect(batches.items.find((item) => item.id === batchId)?.needsCheckCount).toBe(2);
 
     const listed = (await call(t, officer, 'GET', `${BASE}/${batchId}/payments?pageSize=100`)).json() as { items: { id: string; unresolved: boolean }[] };
     expect(Object.fromEntries(listed.items.map((item) => [item.id, item.unresolved]))).toEqual({ [payments[0]!.id]: true, [payments[1]!.id]: true, [payments[2]!.id]: false });

@@ -87,7 +87,12 @@ export default function PaymentsPage() {
                   <TableCell className="text-right">{formatNumber(batch.paymentCount, language)}</TableCell>
                   <TableCell className="text-right whitespace-nowrap">{formatKes(batch.totalAmount, language)}</TableCell>
                   <TableCell>
-                    <BatchStatusBadge status={batch.status} />
+                    <span className="flex flex-col items-start gap-1">
+                      <BatchStatusBadge status={batch.status} />
+                      {batch.needsCheckCount > 0 && (
+                        <span className="text-xs font-medium whitespace-nowrap text-destructive">{t('unresolved.inList', { count: batch.needsCheckCount })}</span>
+                      )}
+                    </span>
                   </TableCell>
                 </TableRow>
               ))}
