@@ -30,8 +30,9 @@ export interface ValidationCounts {
 /**
  * Checks the rows of one file a batch at a time: each row against the form's
  * schema and the keys earlier in its batch, then the whole batch against the
- * earlier batches' rows and the registry, one lookup each, and writes the batch's valid rows and errors
- * together in one transaction, while the next batch is read.
+ * earlier batches' rows and the registry, one lookup each, and writes the
+ * batch's valid rows and errors together in one transaction, while the next
+ * batch is read.
  */
 export class ValidationBatch {
   readonly counts: ValidationCounts = { totalRecords: 0, validRecords: 0, errorCount: 0 };
