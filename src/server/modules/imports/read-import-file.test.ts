@@ -86,12 +86,15 @@ describe('reading an XLSX import', () => {
     await allRows(readImportFile('xlsx', opener(bytes).open));
     expect(await readdir(privateTmp)).toEqual([]);
 
-    // The control: exceljs's streaming reader, stopped after the first sheet as the importer would.
+    // The control: exceljs's streaming reader, stopped after the first sheet as the importer would. It copies
+    // the sheets out before it reads any; it sometimes fails on them afterwards (a reason it is not used).
     const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([bytes]), { sharedStrings: 'cache' });
-    for await (const sheet of reader) {
-      for await (const _ of sheet);
-      break;
-    }
+    await (async () => {
+      for await (const sheet of reader) {
+        for await (const _ of sheet);
+        break;
+      }
+    })().catch(() => undefined);
     expect((await readdir(privateTmp)).length).toBeGreaterThan(0);
   });
 

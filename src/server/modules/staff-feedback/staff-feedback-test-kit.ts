@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { auditEvents, beneficiaryNotifications, feedbackCases, staffMembers } from '../../db/schema';
 import { buildStaffMember, buildUser, type BuiltUser } from '../../test-support/builders';
@@ -40,8 +40,13 @@ export function staffFeedbackKit(t: TestApp) {
   const act = (user: BuiltUser, id: string, action: 'assign' | 'status' | 'priority' | 'notes' | 'replies' | 'restrict', body: unknown = {}) =>
     call(user, 'POST', `${STAFF_FEEDBACK}/${id}/${action}`, body);
 
+  /** In the order they happened: PostgreSQL promises no order without one. */
   const audits = (caseId: string) =>
-    t.database.db.select().from(auditEvents).where(and(eq(auditEvents.targetType, 'feedback_case'), eq(auditEvents.targetId, caseId)));
+    t.database.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.targetType, 'feedback_case'), eq(auditEvents.targetId, caseId)))
+      .orderBy(asc(auditEvents.createdAt));
 
   const notices = (beneficiaryId: string) =>
     t.database.db.select().from(beneficiaryNotifications).where(eq(beneficiaryNotifications.beneficiaryId, beneficiaryId));
