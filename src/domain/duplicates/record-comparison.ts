@@ -109,19 +109,40 @@ const isPlaceholder = (date: string) => date.endsWith('-01-01');
 /**
  * Dates of birth as registration gets them wrong: day and month swapped,
  * 1 January standing for "born that year" (so two 1 Januaries of one year say
- * only that the year agrees), or the year mistyped.
+ * only that the year agrees), or the year mistyped. Dates are YYYY-MM-DD, as
+ * the database writes them. A full scan compares millions of pairs, so this
+ * reads the digits in place rather than splitting strings or building Dates.
  */
 export function compareDates(a: string | null, b: string | null): DateAgreement {
   if (!a || !b) return 'unknown';
-  const [ay, am, ad] = a.split('-').map(Number) as [number, number, number];
-  const [by, bm, bd] = b.split('-').map(Number) as [number, number, number];
+  const [ay, am, ad] = [digits(a, 0, 4), digits(a, 5, 7), digits(a, 8, 10)];
+  const [by, bm, bd] = [digits(b, 0, 4), digits(b, 5, 7), digits(b, 8, 10)];
   if (ay === by && (isPlaceholder(a) || isPlaceholder(b))) return 'same_year_only';
   if (a === b) return 'exact';
   if (ay === by && am === bd && ad === bm) return 'day_month_swapped';
   if (Math.abs(ay - by) === 1 && am === bm && ad === bd && !isPlaceholder(a)) return 'year_typo';
-  const days = Math.abs(Date.parse(`${a}T00:00:00Z`) - Date.parse(`${b}T00:00:00Z`)) / 86_400_000;
+  // Two years apart or more is always over 366 days.
+  if (Math.abs(ay - by) > 1) return 'different';
+  const days = Math.abs(dayNumber(ay, am, ad) - dayNumber(by, bm, bd));
   if (days <= 31) return 'within_a_month';
   return days <= 366 ? 'within_a_year' : 'different';
+}
+
+/** The number written from `start` to `end` of `text`, which holds only digits there. */
+function digits(text: string, start: number, end: number): number {
+  let value = 0;
+  for (let index = start; index < end; index++) value = value * 10 + text.charCodeAt(index) - 48;
+  return value;
+}
+
+/** Days from 1970-01-01 to a Gregorian date (Howard Hinnant's days_from_civil), without a Date. */
+export function dayNumber(year: number, month: number, day: number): number {
+  const y = month <= 2 ? year - 1 : year;
+  const era = Math.floor(y / 400);
+  const yearOfEra = y - era * 400;
+  const dayOfYear = Math.floor((153 * (month + (month > 2 ? -3 : 9)) + 2) / 5) + day - 1;
+  const dayOfEra = yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear;
+  return era * 146_097 + dayOfEra - 719_468;
 }
 
 export type LocationAgreement = 'same_block' | 'same_camp' | 'different' | 'unknown';

@@ -88,7 +88,7 @@ const NEAR_MISS = 0.7;
  */
 const MAX_CACHED_NAMES = 200_000;
 const tokenCache = new Map<string, string[]>();
-function tokensOf(record: DedupRecord): string[] {
+function tokensOfName(record: DedupRecord): string[] {
   const name = `${record.firstName}\u0000${record.lastName}`;
   let tokens = tokenCache.get(name);
   if (!tokens) {
@@ -98,6 +98,30 @@ function tokensOf(record: DedupRecord): string[] {
   }
   return tokens;
 }
+
+/*
+ * Within one check, one record object meets many others (a full scan's page
+ * compares each candidate with every person who found it): its tokens, and
+ * the sum of their weights for couldReachStoredRisk, are kept with the object.
+ * Records are never changed once read.
+ */
+interface NameFacts {
+  tokens: string[];
+  frequencies: NameFrequencies | undefined;
+  weight: number;
+}
+const factsOfRecord = new WeakMap<DedupRecord, NameFacts>();
+function nameFacts(record: DedupRecord, frequencies: NameFrequencies | undefined): NameFacts {
+  let facts = factsOfRecord.get(record);
+  if (!facts || facts.frequencies !== frequencies) {
+    const tokens = facts?.tokens ?? tokensOfName(record);
+    facts = { tokens, frequencies, weight: tokens.reduce((sum, token) => sum + tokenWeight(token, frequencies), 0) };
+    factsOfRecord.set(record, facts);
+  }
+  return facts;
+}
+
+const tokensOf = (record: DedupRecord) => (factsOfRecord.get(record) ?? nameFacts(record, undefined)).tokens;
 
 /** Counts the share of people carrying each name token (for assessPair's weights). */
 export function nameFrequencies(records: Iterable<DedupRecord>): NameFrequencies {
@@ -126,9 +150,9 @@ const EVIDENCE_MIDPOINT = 4;
  * under MIN_STORED_RISK, so skipping those pairs changes no result.
  */
 export function couldReachStoredRisk(a: DedupRecord, b: DedupRecord, frequencies?: NameFrequencies): boolean {
-  const [ta, tb] = [tokensOf(a), tokensOf(b)];
-  const shorter = ta.length <= tb.length ? ta : tb;
-  const names = shorter.reduce((sum, token) => sum + tokenWeight(token, frequencies), 0);
+  // Every name of the shorter one counted as matched.
+  const [fa, fb] = [nameFacts(a, frequencies), nameFacts(b, frequencies)];
+  const names = fa.tokens.length <= fb.tokens.length ? fa.weight : fb.weight;
   const samePhone = Boolean(a.phoneNumber && a.phoneNumber === b.phoneNumber);
   const phone = samePhone ? 2.5 : a.phoneNumber && b.phoneNumber ? -0.5 : 0;
   const household = a.householdId && a.householdId === b.householdId ? 1.5 : 0;

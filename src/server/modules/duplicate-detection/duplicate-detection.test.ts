@@ -1,7 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { eq, inArray, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { beneficiaries, duplicateAlerts } from '../../db/schema';
+import { beneficiaries, beneficiaryDedupKeys, duplicateAlerts } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { forgetNameFrequencies } from './name-frequencies';
 import { backfillDedupKeys, checkForDuplicates } from './service';
@@ -94,5 +94,32 @@ describe('duplicate detection against the registry', () => {
     const [row] = await t.database.db.select({ keys: beneficiaries.dedupKeys }).from(beneficiaries).where(eq(beneficiaries.id, person.id));
     expect(row!.keys).toEqual(expect.arrayContaining([`p:${person.phoneNumber}`, 'h:KAK-HH-000001']));
     expect(row!.keys.some((key) => key.startsWith('n:'))).toBe(true);
+  });
+
+  it('looks people up by the keys they have now, and never an inactive person', async () => {
+    const family = uniqueName();
+    const phone = uniquePhone();
+    const original = await register({ firstName: 'Abdullahi', lastName: family, phoneNumber: phone });
+    const second = await register({ firstName: 'Cabdullaahi', lastName: family, phoneNumber: phone });
+    await backfillDedupKeys(t.database.db);
+    const lookUpKeys = () =>
+      t.database.db.select({ key: beneficiaryDedupKeys.key }).from(beneficiaryDedupKeys).where(eq(beneficiaryDedupKeys.beneficiaryId, original.id));
+    expect((await lookUpKeys()).map((row) => row.key)).toContain(`p:${phone}`);
+
+    // Set aside: no longer a candidate, so the second registration finds no one.
+    await t.database.db.update(beneficiaries).set({ status: 'inactive' }).where(eq(beneficiaries.id, original.id));
+    expect(await lookUpKeys()).toEqual([]);
+    forgetNameFrequencies();
+    expect((await checkForDuplicates(t.database.db, [second.id])).alertsCreated).toBe(0);
+
+    // Back in the registry, and both changed phones: found again, by the keys it has now.
+    const newPhone = uniquePhone();
+    await t.database.db.update(beneficiaries).set({ status: 'active', phoneNumber: newPhone }).where(inArray(beneficiaries.id, [original.id, second.id]));
+    await checkForDuplicates(t.database.db, [original.id]);
+    const keys = (await lookUpKeys()).map((row) => row.key);
+    expect(keys).toContain(`p:${newPhone}`);
+    expect(keys).not.toContain(`p:${phone}`);
+    await checkForDuplicates(t.database.db, [second.id]);
+    expect(await alertsBetween(original.id, second.id)).toEqual([expect.objectContaining({ status: 'pending' })]);
   });
 });

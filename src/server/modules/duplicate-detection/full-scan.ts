@@ -1,8 +1,9 @@
+import type { DedupRecord } from '../../../domain/duplicates/record-comparison';
 import type { Database } from '../../db/client';
 import { forgetNameFrequencies, registryNameFrequencies } from './name-frequencies';
-import { countRegistry, pageOfRecords } from './queries';
+import { countRegistry, pageOfRecords, vacuumDedupKeys } from './queries';
 import { addScanProgress, finishScan, markScanRunning } from './scan-queries';
-import { backfillDedupKeys, detectDuplicates } from './service';
+import { backfillDedupKeys, lookUpCandidates, scoreCandidates, storePairs } from './service';
 
 const SCAN_PAGE = 1000;
 
@@ -12,22 +13,42 @@ const SCAN_PAGE = 1000;
  * once, from its lower id (blocking is symmetric). A scan taken over after a restart starts again from the first page:
  * detection is idempotent (a pair is stored once), so repeating pages costs
  * time, never a second alert.
+ *
+ * The database looks up the next page's candidates while this process scores
+ * the current page's: on PostgreSQL the two take about as long as each other,
+ * and run on different cores. The next page's keys are written before its
+ * lookup, as detectDuplicates does, so the pairs found are the same.
  */
 export async function runFullScan(db: Database, scanId: string, keepAlive: () => Promise<void>): Promise<void> {
   forgetNameFrequencies();
   await markScanRunning(db, scanId, await countRegistry(db));
   await backfillDedupKeys(db, keepAlive);
+  await vacuumDedupKeys(db);
   const frequencies = await registryNameFrequencies(db);
-  let afterId: string | null = null;
-  for (;;) {
-    const page = await pageOfRecords(db, afterId, SCAN_PAGE);
-    if (page.length === 0) break;
-    const result = await detectDuplicates(db, page, frequencies, { laterOnly: true });
+  const lookUp = (page: DedupRecord[]) => handled(lookUpCandidates(db, page, { laterOnly: true }));
+  let page = await pageOfRecords(db, null, SCAN_PAGE);
+  let candidates = lookUp(page);
+  while (page.length > 0) {
+    const candidatesOf = await candidates;
+    const next = await pageOfRecords(db, page[page.length - 1]!.id, SCAN_PAGE);
+    candidates = lookUp(next);
+    const result = await storePairs(db, page.length, await scoreCandidates(page, candidatesOf, frequencies));
     await addScanProgress(db, scanId, page.length, result.alertsCreated);
-    afterId = page[page.length - 1]!.id;
     await keepAlive();
+    page = next;
   }
+  await candidates;
   await finishScan(db, scanId, 'completed');
+}
+
+/**
+ * The same promise, marked as handled: its failure is awaited (and thrown)
+ * later, once the current page is done, instead of counting as an unhandled
+ * rejection in the meantime.
+ */
+function handled<T>(promise: Promise<T>): Promise<T> {
+  promise.catch(() => undefined);
+  return promise;
 }
 
 export async function markScanFailed(db: Database, scanId: string): Promise<void> {

@@ -5,25 +5,26 @@ import type { MatchingField } from '../../../domain/duplicates/risk-score';
 import type { Database } from '../../db/client';
 import { rawRows } from '../../db/raw-rows';
 
-const RECORD_COLUMNS = sql`id, first_name as "firstName", last_name as "lastName", date_of_birth::text as "dateOfBirth",
-  phone_number as "phoneNumber", location_camp as "locationCamp", location_area as "locationArea",
-  location_block as "locationBlock", household_id as "householdId"`;
+/** The fields detection compares, of `beneficiaries b`. */
+const RECORD_COLUMNS = sql`b.id, b.first_name as "firstName", b.last_name as "lastName", b.date_of_birth::text as "dateOfBirth",
+  b.phone_number as "phoneNumber", b.location_camp as "locationCamp", b.location_area as "locationArea",
+  b.location_block as "locationBlock", b.household_id as "householdId"`;
 
 export async function loadDedupRecords(db: Database, ids: string[]): Promise<DedupRecord[]> {
   if (ids.length === 0) return [];
-  return rawRows<DedupRecord>(db, sql`select ${RECORD_COLUMNS} from beneficiaries where id = any(${sql.param(ids)}::uuid[])`);
+  return rawRows<DedupRecord>(db, sql`select ${RECORD_COLUMNS} from beneficiaries b where b.id = any(${sql.param(ids)}::uuid[])`);
 }
 
 /** One page of the registry in id order, for full scans and key backfills (keyset paging: no deep OFFSET). */
 export async function pageOfRecords(db: Database, afterId: string | null, limit: number): Promise<DedupRecord[]> {
-  const after = afterId ? sql`where id > ${afterId}::uuid` : sql``;
-  return rawRows<DedupRecord>(db, sql`select ${RECORD_COLUMNS} from beneficiaries ${after} order by id limit ${limit}`);
+  const after = afterId ? sql`where b.id > ${afterId}::uuid` : sql``;
+  return rawRows<DedupRecord>(db, sql`select ${RECORD_COLUMNS} from beneficiaries b ${after} order by b.id limit ${limit}`);
 }
 
 /** People whose blocking keys were never written (registered before detection existed, or by a raw import). */
 export async function pageWithoutKeys(db: Database, afterId: string | null, limit: number): Promise<DedupRecord[]> {
-  const after = afterId ? sql`and id > ${afterId}::uuid` : sql``;
-  return rawRows<DedupRecord>(db, sql`select ${RECORD_COLUMNS} from beneficiaries where dedup_keys = '{}' ${after} order by id limit ${limit}`);
+  const after = afterId ? sql`and b.id > ${afterId}::uuid` : sql``;
+  return rawRows<DedupRecord>(db, sql`select ${RECORD_COLUMNS} from beneficiaries b where b.dedup_keys = '{}' ${after} order by b.id limit ${limit}`);
 }
 
 export async function writeDedupKeys(db: Database, rows: { id: string; keys: string[] }[]): Promise<void> {
@@ -36,12 +37,14 @@ export async function writeDedupKeys(db: Database, rows: { id: string; keys: str
 
 /**
  * Candidates for many people in one round trip. Each of a person's keys is
- * looked up on its own on the GIN index, so the block-size rule of
- * blocking-keys.ts can leave out a whole oversized given-name block; a
- * candidate found by several keys comes back once. With `laterOnly` only
- * people with a higher id are returned: a full scan meets every pair from
- * its lower id only, so it scores each pair once.
- * Answers the candidates by the id of the person they were found for.
+ * looked up on its own in beneficiary_dedup_keys (inactive people have no rows
+ * there), so the block-size rule of blocking-keys.ts can leave out a whole
+ * oversized given-name block. With `laterOnly` only people with a higher id
+ * are returned: a full scan meets every pair from its lower id only, so it
+ * scores each pair once.
+ * Each candidate comes back once, with the ids of everyone it was found for
+ * (a full scan's page finds most candidates for several people); answers the
+ * candidates by the id of the person they were found for.
  */
 export async function findCandidatesForMany(
   db: Database,
@@ -50,34 +53,60 @@ export async function findCandidatesForMany(
 ): Promise<Map<string, DedupRecord[]>> {
   const found = new Map<string, DedupRecord[]>();
   if (people.length === 0) return found;
-  // Outside the key lookups: inside, an id range would tempt the planner off the GIN index, and the
-  // given-name block rule must count the whole block.
-  const later = options.laterOnly ? sql`and candidate_id > source_id` : sql``;
-  const rows = await rawRows<DedupRecord & { sourceId: string }>(
-    db,
-    sql`with probe as (
-          select p.id as source_id, k.key
-          from jsonb_to_recordset(${JSON.stringify(people)}::jsonb) as p(id uuid, keys text[]), unnest(p.keys) as k(key)
-        ),
-        hit as (
-          select probe.source_id, probe.key, c.id as candidate_id, count(*) over (partition by probe.source_id, probe.key) as block_size
-          from probe cross join lateral (
-            select b.id from beneficiaries b
-            where b.dedup_keys @> array[probe.key] and b.id <> probe.source_id and b.status <> 'inactive'
-            limit case when probe.key like 'g:%' then ${sql.raw(String(MAX_GIVEN_NAME_BLOCK + 1))} else ${sql.raw(String(MAX_BLOCK))} end
-          ) c
-        ),
-        pair as (
-          select distinct source_id, candidate_id from hit where (key not like 'g:%' or block_size <= ${sql.raw(String(MAX_GIVEN_NAME_BLOCK))}) ${later}
-        )
-        select pair.source_id as "sourceId", ${RECORD_COLUMNS} from pair join beneficiaries on beneficiaries.id = pair.candidate_id`,
-  );
-  for (const { sourceId, ...record } of rows) {
-    const list = found.get(sourceId) ?? [];
-    list.push(record);
-    found.set(sourceId, list);
+  // Given-name blocks are counted whole (the block rule), then filtered; other keys look up later people only.
+  const later = options.laterOnly ? sql`where candidate_id > source_id` : sql``;
+  const laterInBlock = options.laterOnly ? sql`and (probe.key like 'g:%' or k.beneficiary_id > probe.source_id)` : sql``;
+  const rows = await db.transaction(async (tx) => {
+    // A page's hits (about 130,000 in a full scan of a crowded registry) are grouped in memory rather than
+    // sorted on disk; and compiling the query (JIT) costs more than it saves for a query run once per page.
+    await tx.execute(sql`set local work_mem = '32MB'`);
+    await tx.execute(sql`set local jit = off`);
+    return rawRows<DedupRecord & { sourceIds: string }>(
+      tx,
+      sql`with probe as (
+            select p.id as source_id, k.key
+            from jsonb_to_recordset(${JSON.stringify(people)}::jsonb) as p(id uuid, keys text[]), unnest(p.keys) as k(key)
+          ),
+          block as (
+            select probe.source_id, found.ids
+            from probe cross join lateral (
+              select array_agg(hit.beneficiary_id) as ids from (
+                select k.beneficiary_id from beneficiary_dedup_keys k
+                where k.key = probe.key and k.beneficiary_id <> probe.source_id ${laterInBlock}
+                limit case when probe.key like 'g:%' then ${sql.raw(String(MAX_GIVEN_NAME_BLOCK + 1))} else ${sql.raw(String(MAX_BLOCK))} end
+              ) hit
+            ) found
+            where probe.key not like 'g:%' or cardinality(found.ids) <= ${sql.raw(String(MAX_GIVEN_NAME_BLOCK))}
+          ),
+          candidate as (
+            -- As text: node-postgres parses a uuid[] one character at a time, a quarter of a full scan's time.
+            select candidate_id, string_agg(distinct source_id::text, ',') as source_ids
+            from block, unnest(block.ids) as candidate_id ${later}
+            group by candidate_id
+          )
+          select candidate.source_ids as "sourceIds", ${RECORD_COLUMNS}
+          from candidate join beneficiaries b on b.id = candidate.candidate_id`,
+    );
+  });
+  for (const { sourceIds, ...record } of rows) {
+    for (const sourceId of sourceIds.split(',')) {
+      const list = found.get(sourceId) ?? [];
+      list.push(record);
+      found.set(sourceId, list);
+    }
   }
   return found;
+}
+
+/**
+ * Marks the key table's pages all-visible (and refreshes its statistics), so a
+ * probe reads candidate ids from the index alone. Right after many keys were
+ * written (a backfill, a large import's checks) autovacuum has usually not
+ * run yet, and every hit would also visit the table: a full scan's lookups
+ * took half as long again. Not inside a transaction (VACUUM cannot be).
+ */
+export async function vacuumDedupKeys(db: Database): Promise<void> {
+  await db.execute(sql`vacuum (analyze) beneficiary_dedup_keys`);
 }
 
 export async function countRegistry(db: Database): Promise<number> {

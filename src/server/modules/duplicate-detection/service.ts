@@ -39,25 +39,52 @@ export async function detectDuplicates(
   frequencies: NameFrequencies,
   options: { laterOnly?: boolean } = {},
 ): Promise<DetectionResult> {
+  const candidatesOf = await lookUpCandidates(db, records, options);
+  return storePairs(db, records.length, await scoreCandidates(records, candidatesOf, frequencies));
+}
+
+/** Writes the records' own keys first, so two people of one batch find each other; then finds their candidates. */
+export async function lookUpCandidates(db: Database, records: DedupRecord[], options: { laterOnly?: boolean } = {}) {
   await writeDedupKeys(
     db,
     records.map((record) => ({ id: record.id, keys: blockingKeys(record) })),
   );
-  const pairs = new Map<string, DetectedPair>();
-  const candidatesOf = await findCandidatesForMany(
+  return findCandidatesForMany(
     db,
     records.map((record) => ({ id: record.id, keys: candidateKeys(record) })),
     options,
   );
-  for (const record of records) {
+}
+
+/** How many records are scored between two turns of the event loop. */
+const SCORED_PER_TURN = 100;
+
+/**
+ * The pairs at Medium risk and above. A full scan's page holds tens of
+ * thousands of candidate pairs: the event loop gets a turn every
+ * SCORED_PER_TURN records, so the database's answers (the next page's
+ * candidates among them) are read while this runs.
+ */
+export async function scoreCandidates(
+  records: DedupRecord[],
+  candidatesOf: Map<string, DedupRecord[]>,
+  frequencies: NameFrequencies,
+): Promise<DetectedPair[]> {
+  const pairs = new Map<string, DetectedPair>();
+  for (const [index, record] of records.entries()) {
+    if (index > 0 && index % SCORED_PER_TURN === 0) await new Promise((resolve) => setImmediate(resolve));
     for (const candidate of candidatesOf.get(record.id) ?? []) {
       if (couldReachStoredRisk(record, candidate, frequencies)) collectPair(pairs, record, candidate, assessPair(record, candidate, frequencies));
     }
   }
-  const detected = [...pairs.values()];
+  return [...pairs.values()];
+}
+
+/** Stores the pairs as alerts (decided pairs never return) and marks their people. */
+export async function storePairs(db: Database, checked: number, detected: DetectedPair[]): Promise<DetectionResult> {
   const alertsCreated = await upsertAlerts(db, detected);
   await refreshDuplicateRisk(db, [...new Set(detected.flatMap((pair) => [pair.aId, pair.bId]))]);
-  return { checked: records.length, alertsCreated };
+  return { checked, alertsCreated };
 }
 
 function collectPair(pairs: Map<string, DetectedPair>, a: DedupRecord, b: DedupRecord, assessment: ReturnType<typeof assessPair>) {
