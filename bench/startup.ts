@@ -43,7 +43,7 @@ async function timeStart(dataDir: string): Promise<Start> {
 
 async function main(): Promise<void> {
   // Build now if needed (what `npm start` would do), so that no start below times a build.
-  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/ensure-web-build.ts'], { stdio: 'inherit' });
+  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/ensure-build.ts'], { stdio: 'inherit' });
   const dataDir = await mkdtemp(join(tmpdir(), 'bench-startup-'));
   try {
     process.stdout.write(`Data directory: ${dataDir}\n`);

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { projectRoot } from './project-root';
 
 /*
  * The server answers in the reader's language with the same translation files
@@ -11,7 +11,7 @@ export const SERVER_LANGUAGES = ['en', 'sw'] as const;
 export type ServerLanguage = (typeof SERVER_LANGUAGES)[number];
 const SERVER_NAMESPACES = ['validation', 'errors', 'email', 'notifications', 'documents'];
 
-const localesDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/locales');
+const localesDir = path.join(projectRoot, 'src/web/locales');
 
 type Tree = { [key: string]: string | Tree };
 const catalogues = new Map<string, Tree>();

@@ -3,6 +3,7 @@ import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { bundleServer } from '../../../scripts/bundle-server';
 import { freePort, startServer, waitUntilServing } from './server-process';
 
 declare module 'vitest' {
@@ -14,6 +15,8 @@ declare module 'vitest' {
 // The first start initialises PGlite, migrates and seeds; later starts are much faster.
 const STARTUP_TIMEOUT_MS = 90_000;
 export const SERVER_LOG = 'test-results/e2e-server.log';
+// The server as `npm start` runs it: bundled (inside the project, so its packages resolve from node_modules).
+const SERVER_BUNDLE = 'test-results/e2e-server/main.mjs';
 
 /**
  * One real server for the whole run, on a free port and a throw-away embedded
@@ -27,6 +30,7 @@ export default async function setup(project: TestProject) {
     throw new Error(`${webDist} is missing: run \`npm run test:e2e\` (it builds the web first) or \`npx vite build\`.`);
   }
   await mkdir('test-results', { recursive: true });
+  await bundleServer('src/server/main.ts', SERVER_BUNDLE);
   const log = createWriteStream(SERVER_LOG);
   const dataDir = await mkdtemp(join(tmpdir(), 'e2e-data-'));
   const port = await freePort();
@@ -34,6 +38,7 @@ export default async function setup(project: TestProject) {
     port,
     dataDir,
     env: { NODE_ENV: 'test', SEED_DEMO: '1' },
+    command: [process.execPath, SERVER_BUNDLE],
     onOutput: (chunk) => log.write(chunk),
   });
 

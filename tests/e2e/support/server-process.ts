@@ -3,8 +3,8 @@ import { createServer } from 'node:net';
 
 /*
  * Starts the real server as a child process, the way `npm start` does after the
- * build, so journeys and benchmarks exercise exactly what a user runs. Shared by
- * the e2e global setup and bench/startup.ts.
+ * build (from the server's bundle), so journeys and benchmarks exercise exactly
+ * what a user runs. Shared by the e2e global setup and bench/startup.ts.
  */
 
 export interface ServerProcess {
@@ -30,7 +30,7 @@ export interface StartOptions {
   command?: string[];
 }
 
-const SERVER_COMMAND = [process.execPath, '--import', 'tsx', 'src/server/main.ts'];
+const SERVER_COMMAND = [process.execPath, 'dist/server/main.mjs'];
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
