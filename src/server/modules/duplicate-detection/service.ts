@@ -30,20 +30,19 @@ export async function checkForDuplicates(db: Database, beneficiaryIds: string[])
 
 /**
  * Writes the records' keys, scores them against their candidates and stores
- * the pairs at Medium risk and above. `laterOnly` (full scans): only
- * candidates with a higher id, as the lower one of each pair finds it.
+ * the pairs at Medium risk and above. (A full scan runs the same steps, page
+ * after page, in full-scan.ts.)
  */
-export async function detectDuplicates(
-  db: Database,
-  records: DedupRecord[],
-  frequencies: NameFrequencies,
-  options: { laterOnly?: boolean } = {},
-): Promise<DetectionResult> {
-  const candidatesOf = await lookUpCandidates(db, records, options);
+async function detectDuplicates(db: Database, records: DedupRecord[], frequencies: NameFrequencies): Promise<DetectionResult> {
+  const candidatesOf = await lookUpCandidates(db, records);
   return storePairs(db, records.length, await scoreCandidates(records, candidatesOf, frequencies));
 }
 
-/** Writes the records' own keys first, so two people of one batch find each other; then finds their candidates. */
+/**
+ * Writes the records' own keys first, so two people of one batch find each
+ * other; then finds their candidates. `laterOnly` (full scans): only
+ * candidates with a higher id, as the lower one of each pair finds it.
+ */
 export async function lookUpCandidates(db: Database, records: DedupRecord[], options: { laterOnly?: boolean } = {}) {
   await writeDedupKeys(
     db,
