@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 
 /*
@@ -28,7 +29,7 @@ export async function bundleServer(entry: string, outfile: string): Promise<void
 export const SERVER_BUNDLE = path.join('dist', 'server', 'main.mjs');
 
 // `tsx scripts/bundle-server.ts <entry> <outfile>` bundles another entry the same way (bench:import runs from one).
-if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve('scripts/bundle-server.ts')) {
+if (process.argv[1] && pathToFileURL(path.resolve(process.argv[1])).href === import.meta.url) {
   const [entry, outfile] = process.argv.slice(2);
   if (!entry || !outfile) throw new Error('Usage: tsx scripts/bundle-server.ts <entry> <outfile>');
   await bundleServer(entry, outfile);

@@ -121,7 +121,7 @@ function nameFacts(record: DedupRecord, frequencies: NameFrequencies | undefined
   return facts;
 }
 
-const tokensOf = (record: DedupRecord) => (factsOfRecord.get(record) ?? nameFacts(record, undefined)).tokens;
+const tokensOf = (record: DedupRecord) => factsOfRecord.get(record)?.tokens ?? tokensOfName(record);
 
 /** Counts the share of people carrying each name token (for assessPair's weights). */
 export function nameFrequencies(records: Iterable<DedupRecord>): NameFrequencies {

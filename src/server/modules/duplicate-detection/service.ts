@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { blockingKeys, candidateKeys } from '../../../domain/duplicates/blocking-keys';
 import type { DedupRecord } from '../../../domain/duplicates/record-comparison';
 import { assessPair, couldReachStoredRisk, MIN_STORED_RISK, type NameFrequencies } from '../../../domain/duplicates/risk-score';
@@ -71,7 +72,7 @@ export async function scoreCandidates(
 ): Promise<DetectedPair[]> {
   const pairs = new Map<string, DetectedPair>();
   for (const [index, record] of records.entries()) {
-    if (index > 0 && index % SCORED_PER_TURN === 0) await new Promise((resolve) => setImmediate(resolve));
+    if (index > 0 && index % SCORED_PER_TURN === 0) await nextTurn();
     for (const candidate of candidatesOf.get(record.id) ?? []) {
       if (couldReachStoredRisk(record, candidate, frequencies)) collectPair(pairs, record, candidate, assessPair(record, candidate, frequencies));
     }
