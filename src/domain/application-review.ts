@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import type { CAMPS } from './beneficiary-profile';
-import { nairobiToday } from './job-posting';
+import { nairobiToday } from './kenya-day';
 import type { ApplicationDraftData, ApplicationStatus } from './programme-application';
 import type { ProjectStatus } from './projects';
 import type { RegistryPerson } from './registry-beneficiary-record';

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { expiryState, type DocumentStatus } from './documents';
-import { nairobiToday } from './job-posting';
+import { nairobiToday } from './kenya-day';
 
 /*
  * Staff document verification (issue 7). A document arrives pending (on upload,

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { EMPLOYMENT_TYPES, JOB_CURRENCIES, type EmploymentType, type JobCurrency, type JobStatus } from './jobs';
+import { nairobiToday } from './kenya-day';
 
 export const JOB_TITLE_MAX = 120;
 export const JOB_TEXT_MAX = 5000;
@@ -17,13 +18,6 @@ export const JOB_NUMBER_FALLBACKS = { salaryMin: 0, salaryMax: 0, experienceYear
 export function numberOrFallback(value: unknown, fallback: number): number {
   if (value === '' || value === null || value === undefined) return fallback;
   return typeof value === 'number' ? value : Number(value);
-}
-
-/** Kenya keeps East Africa Time (UTC+3) all year; deadlines are Kenyan calendar days. */
-const NAIROBI_OFFSET_MS = 3 * 3_600_000;
-
-export function nairobiToday(now: Date = new Date()): string {
-  return new Date(now.getTime() + NAIROBI_OFFSET_MS).toISOString().slice(0, 10);
 }
 
 /** Applications are taken until the end of the deadline day in Kenya. */

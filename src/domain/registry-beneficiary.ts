@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { GENDERS, NATIONALITIES } from './beneficiary-profile';
 import { MIN_NAME_LENGTH } from './constants';
-import { nairobiToday } from './job-posting';
+import { nairobiToday } from './kenya-day';
 import { normalizePhone } from './phone';
 import { MAX_VULNERABILITY_SCORE, parseLocationCode, PROGRES_ID_PATTERN, REGISTRY_STATUSES } from './registry';
 

@@ -2,7 +2,7 @@ import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { createAuth, type Auth } from './auth/auth';
+import { createAuth, type Auth, type PasswordHasher } from './auth/auth';
 import { DEFAULT_AUTH_RATE_LIMITS, type AuthRateLimit } from './auth/auth-rate-limits';
 import { registerAuthRoutes } from './auth/auth-routes';
 import { createCurrentUserLoader } from './auth/current-user';
@@ -65,6 +65,8 @@ export interface AppDeps {
   /** Tests pass their own; otherwise SMTP when configured, else the outbox. */
   mailer?: Mailer;
   authRateLimits?: Record<string, AuthRateLimit>;
+  /** Tests only: a cheaper password hash (see test-support/fast-password-hasher.ts). */
+  passwordHasher?: PasswordHasher;
   /** Where log lines go (stdout by default); tests read them. */
   logDestination?: NodeJS.WritableStream;
 }
@@ -94,7 +96,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
       ? new SmtpMailer(config.smtpUrl, config.mailFrom)
       : new OutboxMailer(database.db, app.log, `${config.baseUrl}/dev/inbox`));
   const secret = await resolveAuthSecret(config.authSecret, config.dataDir);
-  const auth = createAuth({ config, db: database.db, mailer, secret });
+  const auth = createAuth({ config, db: database.db, mailer, secret, passwordHasher: deps.passwordHasher });
   const loadCurrentUser = createCurrentUserLoader(auth, database.db);
 
   await registerSecurityHeaders(app, config.baseUrl.startsWith('https://'));

@@ -114,9 +114,9 @@ test('a beneficiary applies through the wizard, leaves a second application half
   await wizard.getByRole('button', { name: 'Submit Application' }).click();
   await page.getByText('Application submitted successfully!').waitFor();
 
-  await page.getByRole('tab', { name: /Active/ }).waitFor();
-  expect(await page.getByRole('tab', { name: /Drafts/ }).textContent()).toBe('Drafts0');
-  expect(await page.getByRole('tab', { name: /Active/ }).textContent()).toBe('Active2');
+  // The counts follow once the list is fetched again after the submission.
+  await expect.poll(() => page.getByRole('tab', { name: /Drafts/ }).textContent()).toBe('Drafts0');
+  await expect.poll(() => page.getByRole('tab', { name: /Active/ }).textContent()).toBe('Active2');
   const skillsCard = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Skills Development Program' }) });
   // 25 (income under 5,000) + 20 (seven people) + 10 (part-time) + 10 (no previous assistance).
   await skillsCard.getByText('65/100').waitFor();

@@ -82,8 +82,13 @@ describe.each([
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Notifications', exact: true }).waitFor();
 
-    // The audit log (Settings, admins only): the view of that person, by this admin.
+    // Settings lists the new staff sign-up, waiting for approval.
     await openMenuLink(page, viewport.width, 'Settings');
+    await page.getByRole('heading', { level: 1, name: 'Team' }).waitFor();
+    const pending = page.getByRole('listitem').filter({ hasText: applicant.email });
+    await pending.getByText('Pending', { exact: true }).waitFor();
+
+    // The audit log (linked from Settings, admins only): the view of that person, by this admin.
     await page.getByRole('link', { name: 'Audit log' }).click();
     await page.getByRole('heading', { level: 1, name: 'Audit Log' }).waitFor();
     await page.getByLabel('Record id').fill(personId);

@@ -10,11 +10,19 @@ import { languageFromHeader } from '../platform/i18n';
 import type { Mailer } from '../platform/mail/mailer';
 import { passwordResetEmail, verificationEmail } from '../platform/mail/templates';
 
+/** How passwords are hashed and checked; better-auth's scrypt when not given. */
+export interface PasswordHasher {
+  hash(password: string): Promise<string>;
+  verify(data: { hash: string; password: string }): Promise<boolean>;
+}
+
 export interface AuthDeps {
   config: Config;
   db: Database;
   mailer: Mailer;
   secret: string;
+  /** Only the API tests pass one (a cheaper scrypt): the running app always uses better-auth's own. */
+  passwordHasher?: PasswordHasher;
 }
 
 const DAY_SECONDS = 24 * 60 * 60;
@@ -28,7 +36,7 @@ function languageOf(request: Request | undefined) {
  * by the auth_sessions table) and one-time tokens. Staff approval and admin
  * rights are NOT user fields a client could send: they live in staff_members.
  */
-export function createAuth({ config, db, mailer, secret }: AuthDeps) {
+export function createAuth({ config, db, mailer, secret, passwordHasher }: AuthDeps) {
   return betterAuth({
     appName: 'Livelihood Management System',
     baseURL: config.baseUrl,
@@ -64,6 +72,7 @@ export function createAuth({ config, db, mailer, secret }: AuthDeps) {
       requireEmailVerification: false,
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
+      ...(passwordHasher && { password: passwordHasher }),
       sendResetPassword: async ({ user, url }, request) => {
         await mailer.send(passwordResetEmail(languageOf(request), user.email, user.name, url));
       },

@@ -1,11 +1,16 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 
 const INDEX_HTML = '<!doctype html><html lang="en"><head><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>';
 const ASSET = 'export const app = 1;';
+const BIG_ASSET = Array.from({ length: 400 }, (_, index) => `export const value${index} = ${index};`).join('\n');
+// Settings the server would not choose on the fly, so the bytes sent tell which copy was sent.
+const BIG_ASSET_BR = zlib.brotliCompressSync(BIG_ASSET, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 2 } });
+const BIG_ASSET_GZ = zlib.gzipSync(BIG_ASSET, { level: 1 });
 
 describe('serving the built web app', () => {
   let t: TestApp;
@@ -16,6 +21,10 @@ describe('serving the built web app', () => {
     await fs.mkdir(path.join(webDir, 'assets'));
     await fs.writeFile(path.join(webDir, 'index.html'), INDEX_HTML);
     await fs.writeFile(path.join(webDir, 'assets', 'index-abc123.js'), ASSET);
+    // The build's compressed copies (scripts/precompress.ts); the small asset has none, as in a real build.
+    await fs.writeFile(path.join(webDir, 'assets', 'big-def456.js'), BIG_ASSET);
+    await fs.writeFile(path.join(webDir, 'assets', 'big-def456.js.br'), BIG_ASSET_BR);
+    await fs.writeFile(path.join(webDir, 'assets', 'big-def456.js.gz'), BIG_ASSET_GZ);
     t = await createTestApp({ env: { WEB_DIST_DIR: webDir } });
   });
   afterAll(async () => {
@@ -40,6 +49,23 @@ describe('serving the built web app', () => {
     expect(response.headers['content-type']).toMatch(/javascript/);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(response.body).toBe(ASSET);
+  });
+
+  it('sends the Brotli or gzip copy made at build time as it is, and the file itself to a client that accepts neither', async () => {
+    for (const [accepted, encoding, copy] of [
+      ['br, gzip', 'br', BIG_ASSET_BR],
+      ['gzip', 'gzip', BIG_ASSET_GZ],
+    ] as const) {
+      const response = await t.app.inject({ method: 'GET', url: '/assets/big-def456.js', headers: { 'accept-encoding': accepted } });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(response.headers['content-type']).toMatch(/javascript/);
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(response.rawPayload.equals(copy)).toBe(true);
+    }
+    const plain = await t.app.inject({ method: 'GET', url: '/assets/big-def456.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(BIG_ASSET);
   });
 
   it('a missing hashed asset is a 404, not index.html', async () => {

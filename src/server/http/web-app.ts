@@ -6,7 +6,9 @@ import { localise, requestLanguage, sendProblem } from './problem';
 
 /**
  * Serves the built web client. Hashed assets are cached for a year; index.html
- * is never cached so a deploy reaches phones at once. Any path that is not an
+ * is never cached so a deploy reaches phones at once. The build holds Brotli
+ * and gzip copies of its text files (scripts/precompress.ts): they are sent as
+ * they are, not compressed again per request. Any path that is not an
  * API or a file gets index.html, and the client router decides (including its
  * not-found page).
  */
@@ -18,6 +20,7 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
       root: webDistDir,
       index: false,
       wildcard: false,
+      preCompressed: true,
       setHeaders: (reply, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -7,6 +7,8 @@ import { buildApp, type AppDeps } from '../app';
 import { loadConfig, type Config } from '../config';
 import { openPglite, openPostgres, type DatabaseHandle } from '../db/client';
 import { CapturingMailer } from './capturing-mailer';
+import { fastPasswordHasher } from './fast-password-hasher';
+import { createDatabase, type MadeDatabase } from './postgres-databases';
 
 export interface TestApp {
   app: Awaited<ReturnType<typeof buildApp>>['app'];
@@ -19,11 +21,28 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-async function openTestDatabase(): Promise<DatabaseHandle> {
+/** The migrated template, read once per test worker (files share a worker's modules) and copied by each database. */
+let template: Promise<Blob> | undefined;
+
+let ownDatabases = 0;
+
+/**
+ * PGlite: always a fresh copy of the migrated template. PostgreSQL: the suite's
+ * shared database, where other files add rows at the same time, or, for a file
+ * whose checks need the whole database to itself, a copy of the template
+ * database made for it and dropped when it closes.
+ */
+async function openTestDatabase(ownDatabase: boolean): Promise<{ handle: DatabaseHandle; made?: MadeDatabase }> {
   const url = process.env.TEST_DATABASE_URL;
-  if (url) return openPostgres(url);
-  const dump = await fs.readFile(inject('pgliteTemplatePath'));
-  return openPglite({ loadDataDir: new Blob([dump]) });
+  if (url && !ownDatabase) return { handle: openPostgres(url) };
+  if (url) {
+    ownDatabases += 1;
+    const name = `api_${process.pid}_${ownDatabases}`;
+    const made = await createDatabase(url, name, { template: inject('postgresTemplateDatabase') });
+    return { handle: openPostgres(made.url), made };
+  }
+  template ??= fs.readFile(inject('pgliteTemplatePath')).then((dump) => new Blob([dump]));
+  return { handle: await openPglite({ loadDataDir: await template }) };
 }
 
 /**
@@ -31,7 +50,18 @@ async function openTestDatabase(): Promise<DatabaseHandle> {
  * app.inject. Generous auth rate limits unless a test asks for its own.
  */
 export async function createTestApp(
-  options: { env?: Record<string, string>; authRateLimits?: AppDeps['authRateLimits'] } = {},
+  options: {
+    env?: Record<string, string>;
+    authRateLimits?: AppDeps['authRateLimits'];
+    /** Hash passwords as the running app does (better-auth's scrypt) instead of the cheap test hash. */
+    productionPasswordHashing?: boolean;
+    /**
+     * A database no other test file writes to, on PostgreSQL too. For checks on
+     * the whole database, such as a list of the newest twenty of everything,
+     * that other files' rows would crowd out.
+     */
+    ownDatabase?: boolean;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'livelihood-test-'));
   const config = loadConfig({
@@ -41,7 +71,7 @@ export async function createTestApp(
     WEB_DIST_DIR: path.join(dataDir, 'web'),
     ...options.env,
   });
-  const database = await openTestDatabase();
+  const { handle: database, made } = await openTestDatabase(options.ownDatabase ?? false);
   const mailer = new CapturingMailer();
   const logs: string[] = [];
   const logDestination = new Writable({
@@ -58,7 +88,8 @@ export async function createTestApp(
     '/reset-password': generous,
     '/send-verification-email': generous,
   };
-  const { app, auth } = await buildApp({ config, database, mailer, authRateLimits, logDestination });
+  const passwordHasher = options.productionPasswordHashing ? undefined : fastPasswordHasher;
+  const { app, auth } = await buildApp({ config, database, mailer, authRateLimits, logDestination, passwordHasher });
   await app.ready();
   return {
     app,
@@ -70,6 +101,7 @@ export async function createTestApp(
     close: async () => {
       await app.close();
       await database.close();
+      await made?.drop();
       await fs.rm(dataDir, { recursive: true, force: true });
     },
   };

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Cookie, Page } from 'playwright-core';
-import { inject } from 'vitest';
 import type { UserType } from '../../../src/domain/user-types';
+import { serverUrl } from './servers';
 
 /** Demo accounts seeded on the embedded database (README, issue 2). */
 export const DEMO_PASSWORD = 'demo-pass-2026';
@@ -95,7 +95,7 @@ async function resumeSession(page: Page, key: string, email: string): Promise<bo
 
 /** Signs in (or resumes this run's session of the account) and waits until the person's portal is open. */
 export async function signIn(page: Page, email: string, password: string, portalPath: string): Promise<void> {
-  const key = `${inject('baseUrl')}|${email}`;
+  const key = `${serverUrl()}|${email}`;
   if (await resumeSession(page, key, email)) {
     await page.goto(portalPath);
     return;

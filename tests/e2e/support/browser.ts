@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, inject } from 'vitest';
-import { SERVER_LOG } from './global-setup';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { serverUrl, thisServerLog } from './servers';
 
 /*
  * Debian's Chromium driven by playwright-core: no browser download, ever. The
@@ -43,7 +43,7 @@ function screenshotName(testName: string, index: number): string {
  * its pages in test-results/ so the failure can be seen, not guessed.
  */
 export function useBrowser(): BrowserSession {
-  const baseUrl = inject('baseUrl');
+  const baseUrl = serverUrl();
   let browser: Browser | undefined;
   let contexts: BrowserContext[] = [];
 
@@ -64,7 +64,7 @@ export function useBrowser(): BrowserSession {
         await page.screenshot({ path, fullPage: true }).catch(() => undefined);
         process.stderr.write(`[e2e] screenshot of ${page.url()} saved to ${path}\n`);
       }
-      process.stderr.write(`[e2e] the server's log is in ${SERVER_LOG}\n`);
+      process.stderr.write(`[e2e] the server's log is in ${thisServerLog()}\n`);
     }
     await Promise.all(open.map((context) => context.close()));
   });

@@ -1,5 +1,4 @@
-import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { DUPLICATE_CHECK_STATUSES, IMPORT_FORMATS, IMPORT_MODES, IMPORT_STATUSES, IMPORT_TYPES } from '../../../domain/import-templates';
 import { users } from './auth';
 
@@ -26,6 +25,12 @@ export const imports = pgTable(
     validRecords: integer('valid_records').notNull().default(0),
     errorCount: integer('error_count').notNull().default(0),
     importedRecords: integer('imported_records').notNull().default(0),
+    /**
+     * The row number of the last import row whose batch is committed (0: none yet). Batches go in
+     * row order, each moving this mark in its own transaction: a retried or repeated commit starts
+     * after it, and a row at or below it is imported.
+     */
+    committedThroughRow: integer('committed_through_row').notNull().default(0),
     /** A translation key when the whole file was refused (wrong columns, unreadable). */
     failureReason: text('failure_reason'),
     failureParams: jsonb('failure_params').$type<Record<string, string | number>>(),
@@ -44,8 +49,8 @@ export const imports = pgTable(
 
 /**
  * The valid rows, already parsed, so that commit never reads the file again.
- * `imported` flips in the same transaction that writes the record: a retried
- * or repeated commit skips what is done.
+ * Rows are never updated: which are imported is told by the import's
+ * committed_through_row, so a commit only reads them.
  */
 export const importRows = pgTable(
   'import_rows',
@@ -58,14 +63,12 @@ export const importRows = pgTable(
     /** The ProGres ID or project code: what a later file's corrected row is recognised by. */
     recordKey: text('record_key').notNull(),
     data: jsonb('data').$type<Record<string, unknown>>().notNull(),
-    imported: boolean('imported').notNull().default(false),
   },
   (table) => [
     primaryKey({ columns: [table.importId, table.rowNumber] }),
-    index('import_rows_pending_idx').on(table.importId, table.rowNumber).where(sql`${table.imported} = false`),
-    index('import_rows_imported_key_idx').on(table.recordKey).where(sql`${table.imported} = true`),
     // A key once per file: validation finds a key repeated from an earlier batch here, not in memory.
-    uniqueIndex('import_rows_import_key_idx').on(table.importId, table.recordKey),
+    // Key first, so the summary's "corrected in a later file" finds a key's rows in every file too.
+    uniqueIndex('import_rows_key_import_idx').on(table.recordKey, table.importId),
   ],
 );
 

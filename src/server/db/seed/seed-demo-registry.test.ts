@@ -11,11 +11,8 @@ import { selectRows } from './seed-sql';
 /*
  * The demo registry makes the staff dashboard show the spec's figures (seed-demo.test.ts
  * checks that the demo accounts' own records, Amina's first, stay as they were). They are
- * totals over the whole database, so they are checked on the test's own PGlite;
- * on the shared PostgreSQL of TEST_DATABASE_URL other files add people meanwhile
- * and only the checks that look at the seed's own rows run.
+ * totals over the whole database, so the file has a database of its own, on PostgreSQL too.
  */
-const ownDatabase = !process.env.TEST_DATABASE_URL;
 const seeded = sql`p.code in (${sql.join(
   DEMO_PROJECTS.map((project) => sql`${project.code}`),
   sql`, `,
@@ -28,12 +25,12 @@ describe('the demo registry seed', () => {
   const count = async (query: ReturnType<typeof sql>) => toCount((await rows<{ n: unknown }>(query))[0]?.n);
 
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ ownDatabase: true });
     await seedDemoRegistry(t.database.db);
   });
   afterAll(() => t.close());
 
-  it.runIf(ownDatabase)("spreads 12,847 people over the camps as the spec's geographic distribution, 234 of them this month", async () => {
+  it("spreads 12,847 people over the camps as the spec's geographic distribution, 234 of them this month", async () => {
     const perCamp = await rows<{ camp: string; n: unknown }>(sql`select location_camp as camp, count(*) as n from beneficiaries group by 1`);
     expect(Object.fromEntries(perCamp.map((row) => [row.camp, toCount(row.n)]))).toEqual(DEMO_CAMP_TOTALS);
     expect(await count(sql`select count(*) as n from beneficiaries where created_at > now() - interval '30 days'`)).toBe(DEMO_RECENT_REGISTRATIONS);
@@ -43,8 +40,7 @@ describe('the demo registry seed', () => {
     const people = await rows<{ progres_id: string; location_camp: keyof typeof CAMP_AREAS; location_area: string; household_id: string }>(
       sql`select progres_id, location_camp, location_area, household_id from beneficiaries where household_id like '___-HH-______'`,
     );
-    // On a shared database other files' people count towards the spec's totals, so the seed adds fewer.
-    expect(people.length).toBeGreaterThan(ownDatabase ? 12_800 : 0);
+    expect(people.length).toBeGreaterThan(12_800);
     const misfits = people.filter(
       (person) => !PROGRES_ID_PATTERN.test(person.progres_id) || !CAMP_AREAS[person.location_camp].includes(person.location_area) || !person.household_id.startsWith(person.location_camp),
     );

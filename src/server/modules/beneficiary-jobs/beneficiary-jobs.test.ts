@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nairobiDayIn, nairobiToday } from '../../../domain/kenya-day';
 import { jobApplications, jobPostings } from '../../db/schema';
 import { buildCompany, buildEmployer, buildJobPosting } from '../../test-support/job-builders';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
@@ -62,10 +63,10 @@ describe('job search', () => {
     const hidden = await Promise.all([
       buildJobPosting(t, company.id, { location, status: 'draft', postedAt: null }),
       buildJobPosting(t, company.id, { location, status: 'closed', closedAt: new Date() }),
-      buildJobPosting(t, company.id, { location, applicationDeadline: new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10) }),
+      buildJobPosting(t, company.id, { location, applicationDeadline: nairobiDayIn(-2) }),
       buildJobPosting(t, pending.id, { location }),
     ]);
-    const today = await buildJobPosting(t, company.id, { title: 'Closes today', location, applicationDeadline: new Date().toISOString().slice(0, 10) });
+    const today = await buildJobPosting(t, company.id, { title: 'Closes today', location, applicationDeadline: nairobiToday() });
 
     const listed = (await search(me, `location=${encodeURIComponent(place)}&pageSize=100`)).items.map((j: { id: string }) => j.id);
     expect(listed).toHaveLength(3);

@@ -2,7 +2,7 @@ import { and, count, desc, eq, gte, ilike, inArray, sql, type SQL } from 'drizzl
 import type { Database } from '../../db/client';
 import { toCount } from '../../db/count';
 import { beneficiaryDocuments, companies, jobInvitations, jobPostings, skillAssessments } from '../../db/schema';
-import { nairobiToday } from '../../../domain/job-posting';
+import { nairobiToday } from '../../../domain/kenya-day';
 
 /*
  * What a beneficiary may read of the job marketplace. A posting is visible only

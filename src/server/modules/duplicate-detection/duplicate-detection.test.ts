@@ -71,7 +71,8 @@ describe('duplicate detection against the registry', () => {
 
   it('leaves siblings of one household alone', async () => {
     const family = uniqueName();
-    const household = `DAD-HH-${randomInt(100_000, 999_999)}`;
+    // Not the demo seed's CAMP-HH-NNNNNN: on shared PostgreSQL the seed's test takes those for its own people.
+    const household = `HOUSE-DAD-${randomInt(100_000, 999_999)}`;
     const phone = uniquePhone();
     const amina = await register({ firstName: 'Amina', lastName: family, householdId: household, phoneNumber: phone, dateOfBirth: '2001-03-02' });
     const fatuma = await register({ firstName: 'Fatuma', lastName: family, householdId: household, phoneNumber: phone, dateOfBirth: '2004-09-12' });
@@ -89,10 +90,10 @@ describe('duplicate detection against the registry', () => {
   });
 
   it('writes each person its blocking keys', async () => {
-    const person = await register({ firstName: 'Deng', lastName: uniqueName(), phoneNumber: uniquePhone(), householdId: 'KAK-HH-000001' });
+    const person = await register({ firstName: 'Deng', lastName: uniqueName(), phoneNumber: uniquePhone(), householdId: 'HOUSE-KAK-000001' });
     await checkForDuplicates(t.database.db, [person.id]);
     const [row] = await t.database.db.select({ keys: beneficiaries.dedupKeys }).from(beneficiaries).where(eq(beneficiaries.id, person.id));
-    expect(row!.keys).toEqual(expect.arrayContaining([`p:${person.phoneNumber}`, 'h:KAK-HH-000001']));
+    expect(row!.keys).toEqual(expect.arrayContaining([`p:${person.phoneNumber}`, 'h:HOUSE-KAK-000001']));
     expect(row!.keys.some((key) => key.startsWith('n:'))).toBe(true);
   });
 

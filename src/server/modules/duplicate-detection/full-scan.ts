@@ -1,5 +1,6 @@
 import type { DedupRecord } from '../../../domain/duplicates/record-comparison';
 import type { Database } from '../../db/client';
+import { handled } from '../../platform/handled';
 import { forgetNameFrequencies, registryNameFrequencies } from './name-frequencies';
 import { countRegistry, pageOfRecords, vacuumDedupKeys } from './queries';
 import { addScanProgress, finishScan, markScanRunning } from './scan-queries';
@@ -39,16 +40,6 @@ export async function runFullScan(db: Database, scanId: string, keepAlive: () =>
   }
   await candidates;
   await finishScan(db, scanId, 'completed');
-}
-
-/**
- * The same promise, marked as handled: its failure is awaited (and thrown)
- * later, once the current page is done, instead of counting as an unhandled
- * rejection in the meantime.
- */
-function handled<T>(promise: Promise<T>): Promise<T> {
-  promise.catch(() => undefined);
-  return promise;
 }
 
 export async function markScanFailed(db: Database, scanId: string): Promise<void> {

@@ -1,5 +1,6 @@
 import type { CompanyVerificationStatus, JobApplicationStatus } from '../../../domain/jobs';
-import { nairobiToday, type JobPosting } from '../../../domain/job-posting';
+import type { JobPosting } from '../../../domain/job-posting';
+import { nairobiToday } from '../../../domain/kenya-day';
 import type { CurrentUser } from '../../../domain/me';
 import type { Database } from '../../db/client';
 import { findOwnCompany } from '../employer-company/service';

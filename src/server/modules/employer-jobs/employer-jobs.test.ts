@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nairobiToday, type NewJobPostingInput } from '../../../domain/job-posting';
+import type { NewJobPostingInput } from '../../../domain/job-posting';
+import { nairobiToday } from '../../../domain/kenya-day';
 import { beneficiaries, jobApplications, jobPostings } from '../../db/schema';
 import { buildStaffMember, buildUser, type BuiltUser } from '../../test-support/builders';
 import { buildCompany, buildEmployer, buildJobPosting } from '../../test-support/job-builders';

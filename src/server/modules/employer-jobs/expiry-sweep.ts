@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { nairobiToday } from '../../../domain/job-posting';
+import { nairobiToday } from '../../../domain/kenya-day';
 import type { Database } from '../../db/client';
 import { closePostingsPastDeadline } from './queries';
 

@@ -1,12 +1,11 @@
-import { eq, sql } from 'drizzle-orm';
 import { IMPORT_BATCH_SIZE } from '../../../domain/import-templates';
 import type { Database } from '../../db/client';
-import { imports } from '../../db/schema';
+import { handled } from '../../platform/handled';
 import type { JobHandler } from '../../platform/jobs/job-worker';
 import { afterRowsImported } from './after-rows-imported';
-import { commitRecords } from './commit-records';
+import { commitRowRange } from './commit-records';
 import { IMPORT_JOB_ATTEMPTS } from './validate-job';
-import { claimPendingRows, countRowsImported, findImport, updateImport, type ImportRecordRow } from './queries';
+import { countRowsThrough, findImport, moveCommitMark, nextBatchAfter, readCommitMark, updateImport, type ImportRecordRow } from './queries';
 
 export const COMMIT_IMPORT_QUEUE = 'imports.commit';
 
@@ -17,42 +16,69 @@ export interface CommitOptions {
   extendLease?: () => Promise<void>;
 }
 
+/** Batches in flight: the next batch's records are written while the one before it commits. */
+const BATCHES_IN_FLIGHT = 2;
+
+/** The batch before this one did not commit: this one must not either. */
+class BatchOutOfTurnError extends Error {
+  constructor() {
+    super('the batch before this one did not commit');
+  }
+}
+
 /**
- * One transaction per batch writes the records, flips the rows' `imported`
- * flag and adds to importedRecords: a batch is either wholly done or not at
- * all, and a rerun (second press, retry after a crash) only sees the rows
- * still pending. Answers true once every row is done.
+ * One transaction per batch writes the records of rows (afterRow, throughRow],
+ * then moves the import's commit mark from afterRow to throughRow and adds to
+ * importedRecords: a batch is either wholly done or not at all, and a rerun
+ * (second press, retry after a crash) starts after the mark.
+ *
+ * The records are the costly part, so the next batch writes its own while this
+ * one is still open (on PostgreSQL, two connections and two cores). It moves
+ * the mark only once this one has committed, and not at all if this one
+ * failed: the mark never passes a row that is not in.
  */
+function commitBatch(db: Database, record: ImportRecordRow, afterRow: number, throughRow: number, progress: number, before: Promise<void>): Promise<void> {
+  return db.transaction(async (tx) => {
+    const ids = await commitRowRange(tx, record, afterRow, throughRow);
+    await before.catch(() => {
+      throw new BatchOutOfTurnError();
+    });
+    if (!(await moveCommitMark(tx, record.id, afterRow, throughRow, ids.length, progress))) throw new BatchOutOfTurnError();
+    if (record.type === 'beneficiaries') await afterRowsImported(tx, record.id, ids);
+  });
+}
+
+/** Commits the import's rows after its mark, batch by batch (see commitBatch). Answers true once every row is in. */
 export async function commitImportBatches(db: Database, record: ImportRecordRow, options: CommitOptions = {}): Promise<boolean> {
   const batchSize = options.batchSize ?? IMPORT_BATCH_SIZE;
-  let processed = await countRowsImported(db, record.id);
-  for (let batch = 0; options.maxBatches === undefined || batch < options.maxBatches; batch += 1) {
-    const done = await db.transaction(async (tx) => {
-      const rows = await claimPendingRows(tx, record.id, batchSize);
-      if (rows.length === 0) return true;
-      const ids = await commitRecords(
-        tx,
-        record.type,
-        record.mode,
-        rows.map((row) => row.data),
-        { importId: record.id, actorUserId: record.uploadedByUserId },
-      );
-      processed += rows.length;
-      await tx
-        .update(imports)
-        .set({
-          importedRecords: sql`${imports.importedRecords} + ${ids.length}`,
-          progress: Math.min(99, Math.floor((processed / Math.max(record.validRecords, 1)) * 100)),
-          updatedAt: new Date(),
-        })
-        .where(eq(imports.id, record.id));
-      if (record.type === 'beneficiaries') await afterRowsImported(tx, record.id, ids);
-      return false;
-    });
-    if (done) return true;
-    await options.extendLease?.();
+  let mark = await readCommitMark(db, record.id);
+  let processed = await countRowsThrough(db, record.id, mark);
+  const started: Promise<void>[] = [];
+  let previous: Promise<void> = Promise.resolve();
+  let done = false;
+  try {
+    for (let batch = 0; options.maxBatches === undefined || batch < options.maxBatches; batch += 1) {
+      const next = await nextBatchAfter(db, record.id, mark, batchSize);
+      if (!next) {
+        done = true;
+        break;
+      }
+      processed += next.rows;
+      const progress = Math.min(99, Math.floor((processed / Math.max(record.validRecords, 1)) * 100));
+      previous = handled(commitBatch(db, record, mark, next.throughRow, progress, previous));
+      started.push(previous);
+      mark = next.throughRow;
+      if (started.length >= BATCHES_IN_FLIGHT) {
+        await started[started.length - BATCHES_IN_FLIGHT];
+        await options.extendLease?.();
+      }
+    }
+    // In order, so the error that goes up is the first batch's, not "out of turn" from the ones after it.
+    for (const batch of started) await batch;
+  } finally {
+    await Promise.allSettled(started);
   }
-  return false;
+  return done;
 }
 
 /** Imports the valid rows of an import whose commit was requested (status processing). */

@@ -47,7 +47,7 @@ describe('Import Valid Records', () => {
     expect(first.json().status).toBe('processing');
     expect((await commit(t, officer, view.id)).statusCode).toBe(202);
 
-    const done = await settle(t, worker, officer, view.id);
+    const done = await settle(t, worker, officer, view.id, 'en', { duplicateCheck: true });
     // The duplicate check of the imported people runs in the same worker, right after the commit.
     expect(done).toMatchObject({ status: 'completed', importedRecords: 2, duplicateCheck: { status: 'completed' } });
     expect(done.importedAt).not.toBeNull();
@@ -84,8 +84,49 @@ describe('Import Valid Records', () => {
     const done = await settle(t, worker, officer, view.id);
     expect(done.importedRecords).toBe(5);
     expect(await peopleWith([1, 2, 3, 4, 5].map(id))).toHaveLength(5);
-    const pending = await t.database.db.select().from(importRows).where(and(eq(importRows.importId, view.id), eq(importRows.imported, false)));
-    expect(pending).toHaveLength(0);
+    // The commit mark is past the last row: a third press finds nothing left.
+    expect((await findImport(t.database.db, view.id))!.committedThroughRow).toBe(6);
+  });
+
+  it('stops at a failed batch: the batches after it are not kept, and pressing again finishes', async () => {
+    const id = progresIds();
+    const rows = [BENEFICIARY_HEADER, ...[1, 2, 3, 4, 5, 6].map((n) => beneficiaryRow(id(n)))];
+    const view = await uploadAndValidate(t, worker, officer, csvOf(rows));
+    await commit(t, officer, view.id);
+    // The database refuses person 3 (rows 2 and 3 are the first batch of two, person 3 is in the second).
+    const refuse = `refuse_${id(3).replace(/-/g, '_').toLowerCase()}`;
+    await t.database.db.execute(
+      sql.raw(`create function ${refuse}() returns trigger language plpgsql as $$ begin
+                 if new.progres_id = '${id(3)}' then raise exception 'refused by the test'; end if; return new; end $$`),
+    );
+    await t.database.db.execute(sql.raw(`create trigger ${refuse} before insert on beneficiaries for each row execute function ${refuse}()`));
+    const record = (await findImport(t.database.db, view.id))!;
+    try {
+      await expect(commitImportBatches(t.database.db, record, { batchSize: 2 })).rejects.toThrow();
+    } finally {
+      await t.database.db.execute(sql.raw(`drop trigger ${refuse} on beneficiaries`));
+      await t.database.db.execute(sql.raw(`drop function ${refuse}()`));
+    }
+    // The third batch wrote its people while the second was open, but could not commit after it failed.
+    expect((await peopleWith([1, 2, 3, 4, 5, 6].map(id))).map((person) => person.progresId).sort()).toEqual([id(1), id(2)]);
+    expect(await findImport(t.database.db, view.id)).toMatchObject({ committedThroughRow: 3, importedRecords: 2 });
+
+    expect(await commitImportBatches(t.database.db, record, { batchSize: 2 })).toBe(true);
+    expect(await peopleWith([1, 2, 3, 4, 5, 6].map(id))).toHaveLength(6);
+    expect(await findImport(t.database.db, view.id)).toMatchObject({ committedThroughRow: 7, importedRecords: 6 });
+  });
+
+  it('imports each row once when two runs commit the same file at the same time', async () => {
+    const id = progresIds();
+    const numbers = Array.from({ length: 9 }, (_, index) => index + 1);
+    const view = await uploadAndValidate(t, worker, officer, csvOf([BENEFICIARY_HEADER, ...numbers.map((n) => beneficiaryRow(id(n)))]));
+    await commit(t, officer, view.id);
+    const record = (await findImport(t.database.db, view.id))!;
+    // A retry racing a slow run: the one whose batch lands second gives way and stops.
+    const runs = await Promise.allSettled([commitImportBatches(t.database.db, record, { batchSize: 2 }), commitImportBatches(t.database.db, record, { batchSize: 2 })]);
+    expect(runs.some((run) => run.status === 'fulfilled' && run.value)).toBe(true);
+    expect(await peopleWith(numbers.map(id))).toHaveLength(9);
+    expect(await findImport(t.database.db, view.id)).toMatchObject({ committedThroughRow: 10, importedRecords: 9 });
   });
 
   it('refuses what cannot be imported: unknown id 404, a refused file 409, other portals 403', async () => {

@@ -100,12 +100,26 @@ export async function getImport(t: TestApp, user: BuiltUser, id: string, languag
   return response.json<ImportView>();
 }
 
-/** Runs jobs until the import leaves validating/processing (another file's worker may hold it for a moment). */
-export async function settle(t: TestApp, worker: JobWorker, user: BuiltUser, id: string, language = 'en'): Promise<ImportView> {
+const isValidatingOrImporting = (view: ImportView) => view.status === 'validating' || view.status === 'processing';
+const isCheckingDuplicates = (view: ImportView) => view.duplicateCheck.status === 'pending' || view.duplicateCheck.status === 'running';
+
+/**
+ * Runs jobs until the import leaves validating/processing (another file's
+ * worker may hold it for a moment); with `duplicateCheck`, also until the check
+ * of the people it imported has ended.
+ */
+export async function settle(
+  t: TestApp,
+  worker: JobWorker,
+  user: BuiltUser,
+  id: string,
+  language = 'en',
+  options: { duplicateCheck?: boolean } = {},
+): Promise<ImportView> {
   for (let attempt = 0; attempt < 200; attempt += 1) {
     await worker.drain();
     const view = await getImport(t, user, id, language);
-    if (view.status !== 'validating' && view.status !== 'processing') return view;
+    if (!isValidatingOrImporting(view) && !(options.duplicateCheck && isCheckingDuplicates(view))) return view;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   throw new Error(`import ${id} did not settle`);

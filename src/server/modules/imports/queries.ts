@@ -1,9 +1,9 @@
-import { and, asc, count, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { ImportType } from '../../../domain/import-templates';
 import type { Database } from '../../db/client';
 import { toCount } from '../../db/count';
 import { rawRows } from '../../db/raw-rows';
-import { beneficiaries, importErrors, importRows, imports, projects } from '../../db/schema';
+import { importErrors, importRows, imports } from '../../db/schema';
 
 export type ImportRecordRow = typeof imports.$inferSelect;
 export type NewImportError = Omit<typeof importErrors.$inferInsert, 'id'>;
@@ -81,66 +81,88 @@ export async function clearValidation(db: Database, importId: string): Promise<v
   await db.delete(importErrors).where(eq(importErrors.importId, importId));
 }
 
-/**
- * A batch's rows and errors travel as one JSON parameter per table, read back
- * with jsonb_to_recordset: two statements of two parameters instead of a
- * thousand-row VALUES list of five thousand.
- */
-export async function insertValidationBatch(db: Database, importId: string, rows: NewImportRow[], errors: NewImportError[]): Promise<void> {
-  if (rows.length > 0) {
-    const json = JSON.stringify(rows.map((row) => ({ row_number: row.rowNumber, record_key: row.recordKey, data: row.data })));
-    await db.execute(sql`insert into import_rows (import_id, row_number, record_key, data)
-      select ${importId}::uuid, r.row_number, r.record_key, r.data from jsonb_to_recordset(${json}::jsonb) as r(row_number integer, record_key text, data jsonb)`);
-  }
-  if (errors.length > 0) {
-    const json = JSON.stringify(errors.map((error, ordinal) => ({ ordinal, row_number: error.rowNumber, record_key: error.recordKey, column: error.column, message_key: error.messageKey, params: error.params })));
-    await db.execute(sql`insert into import_errors (import_id, row_number, record_key, "column", message_key, params)
-      select ${importId}::uuid, r.row_number, r.record_key, r."column", r.message_key, r.params
-      from jsonb_to_recordset(${json}::jsonb) as r(ordinal integer, row_number integer, record_key text, "column" text, message_key text, params jsonb)
-      -- In the given order: the error report reads errors by id.
-      order by r.ordinal`);
-  }
+/** A row the batch could not stage: an earlier batch of the file holds its key (at firstRow), or (firstRow null) the registry does. */
+export interface RefusedRow {
+  key: string;
+  firstRow: number | null;
 }
 
-/** Which of these keys earlier rows of the same file hold, with those rows' numbers. */
-export async function stagedKeys(db: Database, importId: string, keys: string[]): Promise<Map<string, number>> {
-  if (keys.length === 0) return new Map();
-  const rows = await db
-    .select({ key: importRows.recordKey, rowNumber: importRows.rowNumber })
-    .from(importRows)
-    .where(and(eq(importRows.importId, importId), inArray(importRows.recordKey, keys)));
-  return new Map(rows.map((row) => [row.key, row.rowNumber]));
-}
-
-/** Which of these ProGres IDs (or project codes) are already in the registry. */
-export async function existingKeys(db: Database, type: ImportType, keys: string[]): Promise<Set<string>> {
-  if (keys.length === 0) return new Set();
-  if (type === 'beneficiaries') {
-    const rows = await db.select({ key: beneficiaries.progresId }).from(beneficiaries).where(inArray(beneficiaries.progresId, keys));
-    return new Set(rows.map((row) => row.key!));
-  }
-  const rows = await db.select({ key: projects.code }).from(projects).where(inArray(projects.code, keys));
-  return new Set(rows.map((row) => row.key));
-}
+/** Whether the row `i`'s key is a registered ProGres ID or project code. */
+const IS_REGISTERED: Record<ImportType, SQL> = {
+  beneficiaries: sql`exists (select 1 from beneficiaries t where t.progres_id = i.record_key)`,
+  projects: sql`exists (select 1 from projects t where t.code = i.record_key)`,
+};
 
 /**
- * Claims the next rows not yet imported and marks them imported, in one
- * statement of the caller's transaction: if the batch's transaction fails,
- * the flag goes back with everything else.
+ * Stages a batch's valid rows in one statement, and answers the rows it refused. The rows travel
+ * as one JSON parameter read back with jsonb_to_recordset (two parameters, not five thousand).
+ * A key an earlier batch of the file holds is refused by the unique index (key, import), and is
+ * answered with that batch's row, which the statement's snapshot sees (its own inserts it does
+ * not). With `checkRegistry` (create mode) a key already in the registry is refused too.
  */
-export async function claimPendingRows(db: Database, importId: string, limit: number) {
-  const rows = await rawRows<{ rowNumber: number; data: Record<string, unknown> }>(
+export async function stageRows(db: Database, importId: string, type: ImportType, checkRegistry: boolean, rows: NewImportRow[]): Promise<RefusedRow[]> {
+  if (rows.length === 0) return [];
+  const json = JSON.stringify(rows.map((row) => ({ row_number: row.rowNumber, record_key: row.recordKey, data: row.data })));
+  return rawRows<RefusedRow>(
     db,
-    sql`update import_rows set imported = true
-        where import_id = ${importId} and row_number in (
-          select row_number from import_rows
-          where import_id = ${importId} and imported = false order by row_number limit ${limit} for update skip locked)
-        returning row_number as "rowNumber", data`,
+    sql`with input as (
+          select * from jsonb_to_recordset(${json}::jsonb) as r(row_number integer, record_key text, data jsonb)),
+        registered as (
+          select i.record_key from input i where ${checkRegistry ? IS_REGISTERED[type] : sql`false`}),
+        staged as (
+          insert into import_rows (import_id, row_number, record_key, data)
+          select ${importId}::uuid, i.row_number, i.record_key, i.data from input i
+          where not exists (select 1 from registered g where g.record_key = i.record_key)
+          on conflict (record_key, import_id) do nothing
+          returning record_key)
+        select i.record_key as "key",
+          (select e.row_number from import_rows e where e.record_key = i.record_key and e.import_id = ${importId}::uuid) as "firstRow"
+        from input i
+        where not exists (select 1 from staged s where s.record_key = i.record_key)`,
   );
-  return rows.sort((a, b) => a.rowNumber - b.rowNumber);
 }
 
-export async function countRowsImported(db: Database, importId: string): Promise<number> {
-  const [row] = await db.select({ value: count() }).from(importRows).where(and(eq(importRows.importId, importId), eq(importRows.imported, true)));
+/** A batch's errors, in the given order: the error report reads them by id. */
+export async function insertErrors(db: Database, importId: string, errors: NewImportError[]): Promise<void> {
+  if (errors.length === 0) return;
+  const json = JSON.stringify(errors.map((error, ordinal) => ({ ordinal, row_number: error.rowNumber, record_key: error.recordKey, column: error.column, message_key: error.messageKey, params: error.params })));
+  await db.execute(sql`insert into import_errors (import_id, row_number, record_key, "column", message_key, params)
+    select ${importId}::uuid, r.row_number, r.record_key, r."column", r.message_key, r.params
+    from jsonb_to_recordset(${json}::jsonb) as r(ordinal integer, row_number integer, record_key text, "column" text, message_key text, params jsonb)
+    order by r.ordinal`);
+}
+
+/** How many of an import's rows are at or below a commit mark. */
+export async function countRowsThrough(db: Database, importId: string, throughRow: number): Promise<number> {
+  const [row] = await db.select({ value: count() }).from(importRows).where(and(eq(importRows.importId, importId), lte(importRows.rowNumber, throughRow)));
   return toCount(row?.value);
+}
+
+export async function readCommitMark(db: Database, importId: string): Promise<number> {
+  const [row] = await db.select({ mark: imports.committedThroughRow }).from(imports).where(eq(imports.id, importId));
+  return row?.mark ?? 0;
+}
+
+/** The next batch after a row: the number of its last row and how many rows it holds; null when no row is left. */
+export async function nextBatchAfter(db: Database, importId: string, afterRow: number, limit: number): Promise<{ throughRow: number; rows: number } | null> {
+  const [row] = await rawRows<{ throughRow: number | null; rows: unknown }>(
+    db,
+    sql`select max(row_number) as "throughRow", count(*) as rows from (
+          select row_number from import_rows where import_id = ${importId} and row_number > ${afterRow}
+          order by row_number limit ${limit}) batch`,
+  );
+  return row?.throughRow ? { throughRow: row.throughRow, rows: toCount(row.rows) } : null;
+}
+
+/**
+ * Moves the commit mark from one batch's first row to its last, adding its records; false when the
+ * mark is not where the batch started (the batch before it failed, or another run got there first).
+ */
+export async function moveCommitMark(db: Database, importId: string, fromRow: number, toRow: number, recordsWritten: number, progress: number): Promise<boolean> {
+  const moved = await db
+    .update(imports)
+    .set({ committedThroughRow: toRow, importedRecords: sql`${imports.importedRecords} + ${recordsWritten}`, progress, updatedAt: new Date() })
+    .where(and(eq(imports.id, importId), eq(imports.committedThroughRow, fromRow)))
+    .returning({ id: imports.id });
+  return moved.length > 0;
 }

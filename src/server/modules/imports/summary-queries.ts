@@ -29,7 +29,8 @@ export async function importSummaryCounts(db: Database): Promise<SummaryCounts> 
              from import_errors e join imports i on i.id = e.import_id
              where e.record_key is not null and exists (
                select 1 from import_rows r join imports later on later.id = r.import_id
-               where r.record_key = e.record_key and r.imported and later.type = i.type and later.created_at > i.created_at)
+               where r.record_key = e.record_key and r.row_number <= later.committed_through_row
+                 and later.type = i.type and later.created_at > i.created_at)
            ) resolved) as "errorsResolved"`,
   );
   return {

@@ -2,7 +2,7 @@ import { IMPORT_KEY_COLUMN, type ImportMode, type ImportType } from '../../../do
 import type { ImportCells, ImportRecord, RowError } from '../../../domain/import-rows';
 import { validateImportRow } from '../../../domain/import-rows';
 import type { Database } from '../../db/client';
-import { existingKeys, insertValidationBatch, stagedKeys, type NewImportError, type NewImportRow } from './queries';
+import { insertErrors, stageRows, type NewImportError, type NewImportRow } from './queries';
 
 const REPEATED_KEY: Record<ImportType, string> = { beneficiaries: 'validation:imports.progresIdRepeated', projects: 'validation:imports.codeRepeated' };
 const EXISTING_KEY: Record<ImportType, string> = { beneficiaries: 'validation:imports.progresIdRegistered', projects: 'validation:imports.codeExists' };
@@ -112,23 +112,19 @@ export class ValidationBatch {
    * another, so every earlier batch is in before this one looks.
    */
   private async write(rows: PendingRow[], errors: NewImportError[], totalRecords: number): Promise<ValidationCounts> {
-    const keys = rows.map((row) => row.key);
-    const earlier = await stagedKeys(this.db, this.importId, keys);
-    const existing = this.mode === 'create' ? await existingKeys(this.db, this.type, keys) : new Set<string>();
-    const valid: NewImportRow[] = [];
-    for (const row of rows) {
-      const firstRow = earlier.get(row.key);
-      if (firstRow !== undefined) {
-        errors.push(...errorsOf(this.importId, row.rowNumber, row.key, [repeatedKey(this.type, firstRow)]));
-      } else if (existing.has(row.key)) {
-        errors.push(...errorsOf(this.importId, row.rowNumber, row.key, [{ column: IMPORT_KEY_COLUMN[this.type], messageKey: EXISTING_KEY[this.type] }]));
-      } else {
-        valid.push({ importId: this.importId, rowNumber: row.rowNumber, recordKey: row.key, data: row.record as unknown as Record<string, unknown> });
+    const staged: NewImportRow[] = rows.map((row) => ({ importId: this.importId, rowNumber: row.rowNumber, recordKey: row.key, data: row.record as unknown as Record<string, unknown> }));
+    const refusedCount = await this.db.transaction(async (tx) => {
+      const refused = await stageRows(tx, this.importId, this.type, this.mode === 'create', staged);
+      const rowOf = new Map(rows.map((row) => [row.key, row.rowNumber]));
+      for (const row of refused) {
+        const error = row.firstRow !== null ? repeatedKey(this.type, row.firstRow) : { column: IMPORT_KEY_COLUMN[this.type], messageKey: EXISTING_KEY[this.type] };
+        errors.push(...errorsOf(this.importId, rowOf.get(row.key)!, row.key, [error]));
       }
-    }
-    errors.sort((a, b) => a.rowNumber - b.rowNumber);
-    await this.db.transaction((tx) => insertValidationBatch(tx, this.importId, valid, errors));
-    this.counts.validRecords += valid.length;
+      errors.sort((a, b) => a.rowNumber - b.rowNumber);
+      await insertErrors(tx, this.importId, errors);
+      return refused.length;
+    });
+    this.counts.validRecords += staged.length - refusedCount;
     this.counts.errorCount += errors.length;
     return { totalRecords, validRecords: this.counts.validRecords, errorCount: this.counts.errorCount };
   }

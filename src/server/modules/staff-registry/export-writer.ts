@@ -1,5 +1,6 @@
 import { PassThrough, Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
+import { nairobiToday } from '../../../domain/kenya-day';
 import { csvRow, guardSpreadsheetCell, type ExportFormat, type RegistryListItem } from '../../../domain/registry-search';
 
 /** A registry row as exported: the table's columns plus what staff need to reach the person. */
@@ -32,7 +33,7 @@ export const EXPORT_CONTENT_TYPES: Record<ExportFormat, string> = {
 };
 
 export function exportFileName(format: ExportFormat, now = new Date()): string {
-  return `beneficiaries-${now.toISOString().slice(0, 10)}.${format}`;
+  return `beneficiaries-${nairobiToday(now)}.${format}`;
 }
 
 /** The byte order mark tells Excel the file is UTF-8, so names such as Cabdiraxmaan or Françoise read right. */

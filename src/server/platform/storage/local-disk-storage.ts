@@ -32,12 +32,16 @@ export class LocalDiskStorage implements FileStorage {
     const target = this.pathOf(key);
     const temporary = path.join(this.root, '.tmp', randomUUID());
     await fs.mkdir(path.dirname(temporary), { recursive: true });
+    const sink = createWriteStream(temporary, { flags: 'wx', mode: 0o600 });
     try {
       const source = Buffer.isBuffer(content) ? Readable.from([content]) : content;
-      await pipeline(source, createWriteStream(temporary, { flags: 'wx', mode: 0o600 }));
+      await pipeline(source, sink);
       await fs.mkdir(path.dirname(target), { recursive: true });
       await fs.rename(temporary, target);
     } catch (error) {
+      // The pipeline gives up as soon as the content fails, when the file may still be opening:
+      // removed before it is open, it would be created afterwards and left behind.
+      if (!sink.closed) await new Promise<void>((closed) => sink.once('close', () => closed()));
       await fs.rm(temporary, { force: true });
       throw error;
     }

@@ -9,7 +9,6 @@ import { StaffHeader } from './staff-header';
 import { StaffNav } from './staff-nav';
 import { STAFF_DETAIL_ROUTES, STAFF_EXTRA_PAGES, STAFF_TAB_SCREENS } from './staff-screens';
 import { STAFF_TABS } from './staff-tabs';
-import { TeamPage } from './team/team-page';
 
 function LazyScreen({ screen: Screen }: { screen: LazyExoticComponent<ComponentType> }) {
   return (
@@ -48,21 +47,23 @@ export function StaffConsole() {
         <div className="flex min-w-0 flex-1 flex-col">
           <StaffHeader />
           <main className="flex-1 px-4 py-6 lg:px-6">
-            <Routes>
-              {STAFF_TABS.map((tab) => {
-                const screen = STAFF_TAB_SCREENS[tab.key];
-                const element = screen ? <LazyScreen screen={screen} /> : <ComingSoon heading={t(`headings.${tab.key}`)} />;
-                return tab.segment ? <Route key={tab.key} path={tab.segment} element={element} /> : <Route key={tab.key} index element={element} />;
-              })}
-              {STAFF_EXTRA_PAGES.map((page) => (
-                <Route key={page.key} path={page.segment} element={<LazyScreen screen={page.screen} />} />
-              ))}
-              {STAFF_DETAIL_ROUTES.map((route) => (
-                <Route key={route.path} path={route.path} element={<LazyScreen screen={route.screen} />} />
-              ))}
-              <Route path="team" element={<TeamPage />} />
-              <Route path="*" element={<Navigate to="/staff" replace />} />
-            </Routes>
+            {/* Anything in a screen that still suspends (a translation file, say) hides the screen, never the menu and header. */}
+            <Suspense fallback={<Skeleton className="h-40 w-full" />}>
+              <Routes>
+                {STAFF_TABS.map((tab) => {
+                  const screen = STAFF_TAB_SCREENS[tab.key];
+                  const element = screen ? <LazyScreen screen={screen} /> : <ComingSoon heading={t(`headings.${tab.key}`)} />;
+                  return tab.segment ? <Route key={tab.key} path={tab.segment} element={element} /> : <Route key={tab.key} index element={element} />;
+                })}
+                {STAFF_EXTRA_PAGES.map((page) => (
+                  <Route key={page.key} path={page.segment} element={<LazyScreen screen={page.screen} />} />
+                ))}
+                {STAFF_DETAIL_ROUTES.map((route) => (
+                  <Route key={route.path} path={route.path} element={<LazyScreen screen={route.screen} />} />
+                ))}
+                <Route path="*" element={<Navigate to="/staff" replace />} />
+              </Routes>
+            </Suspense>
           </main>
         </div>
       </div>

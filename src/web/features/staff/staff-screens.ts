@@ -41,6 +41,8 @@ export const STAFF_EXTRA_PAGES: StaffExtraPage[] = [
  * project's details): the path under /staff, e.g. 'beneficiaries/:beneficiaryId'.
  */
 export const STAFF_DETAIL_ROUTES: { path: string; screen: LazyExoticComponent<ComponentType> }[] = [
+  // Settings: the staff accounts (admins manage them; others read why they cannot).
+  { path: 'team', screen: lazy(() => import('./team/team-page')) },
   // Admins only; linked from the Team (Settings) page rather than the menu every staff member sees.
   { path: 'audit-log', screen: lazy(() => import('./audit-log/audit-log-page')) },
   { path: 'beneficiaries/:beneficiaryId', screen: lazy(() => import('./beneficiary-record/beneficiary-record-page')) },

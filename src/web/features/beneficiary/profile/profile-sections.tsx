@@ -1,13 +1,12 @@
 import { Briefcase, Home, MapPin, Phone, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { CAMPS, EDUCATION_LEVELS, EMPLOYMENT_STATUSES, GENDERS, NATIONALITIES } from '../../../../domain/beneficiary-profile';
+import { nairobiToday } from '../../../../domain/kenya-day';
 import { FormSection } from './form-section';
 import { OptionField, TextField } from './profile-fields';
 import { emptyAsNull, numberOr } from './profile-form-values';
 import { ProgresId } from './progres-id';
 import { SkillsField } from './skills-field';
-
-const today = () => new Date().toISOString().slice(0, 10);
 
 export function PersonalSection({ progresId }: { progresId: string | null }) {
   const { t } = useTranslation('profile');
@@ -17,7 +16,7 @@ export function PersonalSection({ progresId }: { progresId: string | null }) {
       <TextField name="firstName" autoComplete="given-name" />
       <TextField name="lastName" autoComplete="family-name" />
       <OptionField name="gender" options={GENDERS} />
-      <TextField name="dateOfBirth" type="date" max={today()} autoComplete="bday" setValueAs={emptyAsNull} />
+      <TextField name="dateOfBirth" type="date" max={nairobiToday()} autoComplete="bday" setValueAs={emptyAsNull} />
       <OptionField name="nationality" options={NATIONALITIES} />
     </FormSection>
   );

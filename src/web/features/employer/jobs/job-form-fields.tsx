@@ -1,6 +1,7 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { JOB_LOCATION_MAX, JOB_TEXT_MAX, JOB_TITLE_MAX, nairobiToday, type NewJobPostingInput } from '../../../../domain/job-posting';
+import { JOB_LOCATION_MAX, JOB_TEXT_MAX, JOB_TITLE_MAX, type NewJobPostingInput } from '../../../../domain/job-posting';
+import { nairobiToday } from '../../../../domain/kenya-day';
 import { EMPLOYMENT_TYPES, JOB_CURRENCIES } from '../../../../domain/jobs';
 import { FormField } from '../../../ui/form-field';
 import { Input } from '../../../ui/input';

@@ -3,6 +3,7 @@ import { CalendarPlus } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { nairobiToday } from '../../../../domain/kenya-day';
 import { activityInputSchema, type ActivityInput } from '../../../../domain/project-input';
 import { applyServerErrors } from '../../../lib/apply-server-errors';
 import { toast } from '../../../lib/toast';
@@ -21,7 +22,7 @@ function ActivityForm({ fixedProjectId, onDone }: { fixedProjectId?: string; onD
   const [projectError, setProjectError] = useState<string>();
   const { register, handleSubmit, setError, formState } = useForm<ActivityInput>({
     resolver: zodResolver(activityInputSchema),
-    defaultValues: { title: '', activityDate: new Date().toISOString().slice(0, 10), startTime: '', place: '', description: '' },
+    defaultValues: { title: '', activityDate: nairobiToday(), startTime: '', place: '', description: '' },
   });
   const { errors } = formState;
   const onSubmit = handleSubmit(async (values) => {

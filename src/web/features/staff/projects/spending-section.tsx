@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { nairobiToday } from '../../../../domain/kenya-day';
 import { expenditureInputSchema, type ExpenditureInput } from '../../../../domain/project-input';
 import { applyServerErrors } from '../../../lib/apply-server-errors';
 import { formatDate } from '../../../lib/format';
@@ -23,7 +24,7 @@ function ExpenditureForm({ projectId }: { projectId: string }) {
   const record = useRecordExpenditure();
   const { register, handleSubmit, setError, formState, reset } = useForm<ExpenditureInput>({
     resolver: zodResolver(expenditureInputSchema),
-    defaultValues: { description: '', spentOn: new Date().toISOString().slice(0, 10) },
+    defaultValues: { description: '', spentOn: nairobiToday() },
   });
   const { errors } = formState;
   const onSubmit = handleSubmit(async (values) => {

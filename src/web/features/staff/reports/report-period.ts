@@ -1,4 +1,4 @@
-import { localIsoDate } from '../../../../domain/documents';
+import { nairobiToday } from '../../../../domain/kenya-day';
 import type { Camp } from '../../../../domain/registry';
 
 /** What every report counts: a period of days (YYYY-MM-DD; an empty end leaves that side open) and one camp or all (''). */
@@ -8,10 +8,17 @@ export interface ReportPeriod {
   camp: Camp | '';
 }
 
-/** From this day last year up to today in every camp, as the Reports screen opens (29 February falls back to 1 March). */
-export function lastTwelveMonths(today: Date = new Date()): ReportPeriod {
-  const yearAgo = new Date(today.getFullYear() - 1, today.getMonth(), today.getDate());
-  return { from: localIsoDate(yearAgo), to: localIsoDate(today), camp: '' };
+/**
+ * From this day last year up to today in every camp, as the Reports screen
+ * opens (29 February falls back to 1 March). Today is Kenya's: the server
+ * counts Kenyan days, and a browser set to another zone (staff abroad, a test
+ * machine on UTC) would otherwise leave out the first hours of the day.
+ */
+export function lastTwelveMonths(now: Date = new Date()): ReportPeriod {
+  const today = nairobiToday(now);
+  const [year, month, day] = today.split('-').map(Number) as [number, number, number];
+  const yearAgo = new Date(Date.UTC(year - 1, month - 1, day)).toISOString().slice(0, 10);
+  return { from: yearAgo, to: today, camp: '' };
 }
 
 /** The query string of a period, leaving out open ends and "all camps". */

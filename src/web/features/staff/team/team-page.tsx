@@ -60,9 +60,14 @@ function TeamList({ isAdmin, currentUserId }: { isAdmin: boolean; currentUserId:
   return STAFF_STATUSES.map((status) => <TeamSection key={status} status={status} members={groups[status]} currentUserId={currentUserId} />);
 }
 
-/** Settings > Team: admins approve staff sign-ups, deactivate accounts and grant admin rights. */
-export function TeamPage() {
-  const { t } = useTranslation('staff');
+/**
+ * Settings > Team: admins approve staff sign-ups, deactivate accounts and grant
+ * admin rights. The member cards also read 'staff-feedback' (safeguarding): it
+ * loads here, with the page, rather than when the list arrives, which would
+ * suspend the screen again and hide it, links and all, until the file came.
+ */
+export default function TeamPage() {
+  const { t } = useTranslation(['staff', 'staff-feedback']);
   const { user } = useSession();
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6">

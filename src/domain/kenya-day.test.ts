@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { nairobiDayIn, nairobiToday } from './kenya-day';
+
+describe('today in Kenya', () => {
+  it('starts at 21:00 UTC', () => {
+    expect(nairobiToday(new Date('2026-03-10T20:59:00Z'))).toBe('2026-03-10');
+    expect(nairobiToday(new Date('2026-03-10T21:00:00Z'))).toBe('2026-03-11');
+    // The day is remembered between calls: instants on either side of midnight, in any order, still get their own day.
+    expect(nairobiToday(new Date('2026-03-10T20:59:59.999Z'))).toBe('2026-03-10');
+    expect(nairobiToday(new Date('2026-03-11T20:59:59.999Z'))).toBe('2026-03-11');
+    expect(nairobiToday(new Date('1969-12-31T20:59:00Z'))).toBe('1969-12-31');
+    expect(nairobiToday(new Date('1969-12-31T21:00:00Z'))).toBe('1970-01-01');
+  });
+});
+
+describe('a Kenyan day some days away', () => {
+  it("counts from Kenya's today, which starts at 21:00 UTC", () => {
+    expect(nairobiDayIn(1, new Date('2026-11-22T20:59:00Z'))).toBe('2026-11-23');
+    expect(nairobiDayIn(1, new Date('2026-11-22T21:00:00Z'))).toBe('2026-11-24');
+    expect(nairobiDayIn(-2, new Date('2026-03-01T22:00:00Z'))).toBe('2026-02-28');
+    expect(nairobiDayIn(0, new Date('2026-12-31T21:30:00Z'))).toBe('2027-01-01');
+  });
+});
