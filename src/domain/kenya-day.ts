@@ -25,3 +25,12 @@ export function nairobiToday(now: Date = new Date()): string {
 export function nairobiDayIn(days: number, now: Date = new Date()): string {
   return nairobiToday(new Date(now.getTime() + days * DAY_MS));
 }
+
+/** The first and last day of this Kenyan month, as YYYY-MM-DD. */
+export function nairobiMonth(now: Date = new Date()): { start: string; end: string } {
+  const [year, month] = nairobiToday(now).split('-').map(Number) as [number, number];
+  // Day 0 of the next month is this month's last day.
+  const lastDay = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  const prefix = `${year}-${String(month).padStart(2, '0')}`;
+  return { start: `${prefix}-01`, end: `${prefix}-${String(lastDay).padStart(2, '0')}` };
+}

@@ -5,7 +5,7 @@ import { useBrowser } from './support/browser';
 const browser = useBrowser();
 const STAFF_TABS = ['Dashboard', 'Beneficiaries', 'Projects', 'Bulk Upload', 'Duplicate Alerts', 'Reports'];
 
-test('a staff sign-up waits for approval; once the admin approves, the console opens', async () => {
+test('a staff sign-up waits for approval; once the admin approves, the console opens, and making them an admin asks first', async () => {
   const staffPage = await browser.newPage();
   const account = newAccount('staff', 'Baraka');
   await submitSignUp(staffPage, account);
@@ -20,6 +20,20 @@ test('a staff sign-up waits for approval; once the admin approves, the console o
   const member = adminPage.getByRole('listitem').filter({ hasText: account.email });
   await member.getByRole('button', { name: /^Approve/ }).click();
   await member.getByText('Active', { exact: true }).waitFor();
+
+  // Making a colleague an admin asks first and says what they will be able to do; cancelling changes nothing.
+  const makeAdmin = member.getByRole('button', { name: /^Make admin/ });
+  await makeAdmin.click();
+  const question = adminPage.getByRole('alertdialog', { name: `Make ${account.firstName} ${account.lastName} an admin?` });
+  await question.getByText(/approve and deactivate staff accounts/).waitFor();
+  await question.getByRole('button', { name: 'Cancel' }).click();
+  await expect.poll(() => makeAdmin.evaluate((button) => button === document.activeElement)).toBe(true);
+  expect(await member.getByText('Admin', { exact: true }).count()).toBe(0);
+  await makeAdmin.click();
+  await question.getByRole('button', { name: 'Make admin' }).click();
+  await member.getByText('Admin', { exact: true }).waitFor();
+  await member.getByRole('button', { name: /^Remove admin/ }).waitFor();
+  expect(await question.count()).toBe(0);
 
   await staffPage.reload();
   await staffPage.getByRole('heading', { name: 'Dashboard' }).first().waitFor();

@@ -122,6 +122,10 @@ test('an admin lets an officer handle sensitive complaints on the Team page, and
   await admin.goto('/staff/team');
   const member = admin.getByRole('listitem').filter({ hasText: DEMO.officer });
   await member.getByRole('button', { name: /^Allow sensitive cases/ }).click();
+  const question = admin.getByRole('alertdialog', { name: /^Let .+ see sensitive cases\?$/ });
+  await question.getByText(/reports of sexual exploitation and abuse/).waitFor();
+  await expectNoSeriousA11yViolations(admin, 'granting sensitive cases asks first (desktop)');
+  await question.getByRole('button', { name: 'Allow sensitive cases' }).click();
   await member.getByText('Safeguarding', { exact: true }).waitFor();
   await expectNoSeriousA11yViolations(admin, 'team page with safeguarding (desktop)');
 

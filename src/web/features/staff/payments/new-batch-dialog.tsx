@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { MAX_AMOUNT_EACH, paymentBatchInputSchema, type PaymentBatchInput, type PaymentBatchValues } from '../../../../domain/payment-batch';
+import { nairobiMonth } from '../../../../domain/kenya-day';
 import { PAYMENT_METHODS } from '../../../../domain/payments';
 import { applyServerErrors } from '../../../lib/apply-server-errors';
 import { toast } from '../../../lib/toast';
@@ -15,18 +16,13 @@ import { Select } from '../../../ui/select';
 import { useCreatePaymentBatch } from './api/create-payment-batch';
 import { useProjectOptions } from './api/get-project-options';
 
-/** The first and last day of the current month, the usual period of a stipend. */
-function thisMonth(now = new Date()): { start: string; end: string } {
-  const day = (date: Date) => `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
-  return { start: day(new Date(now.getFullYear(), now.getMonth(), 1)), end: day(new Date(now.getFullYear(), now.getMonth() + 1, 0)) };
-}
-
 function NewBatchForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation('staff-payments');
   const projects = useProjectOptions();
   const create = useCreatePaymentBatch();
   const navigate = useNavigate();
-  const period = thisMonth();
+  // This month in Kenya, the usual period of a stipend, whatever zone the browser is set to.
+  const period = nairobiMonth();
   const { register, handleSubmit, setError, formState } = useForm<PaymentBatchInput, unknown, PaymentBatchValues>({
     resolver: zodResolver(paymentBatchInputSchema),
     defaultValues: { projectId: '', amountEach: 3000, paymentMethod: 'mobile_money', periodStart: period.start, periodEnd: period.end, description: '' },

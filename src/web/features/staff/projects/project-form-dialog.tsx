@@ -3,6 +3,7 @@ import { Save } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { nairobiToday } from '../../../../domain/kenya-day';
 import { projectInputSchema, type ProjectInput, type ProjectValues } from '../../../../domain/project-input';
 import { applyServerErrors } from '../../../lib/apply-server-errors';
 import { toast } from '../../../lib/toast';
@@ -14,7 +15,8 @@ import { ProjectFormFields } from './project-form-fields';
 
 function formValues(project?: ProjectDetails): ProjectInput {
   if (!project) {
-    const year = new Date().getFullYear();
+    // This year in Kenya: on 31 December from 21:00 UTC a browser elsewhere would still say last year.
+    const year = nairobiToday().slice(0, 4);
     return {
       code: '',
       name: '',

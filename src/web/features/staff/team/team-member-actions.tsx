@@ -9,6 +9,7 @@ import type { TeamMember } from '../../../../domain/staff';
 import { useReactivateMember } from './api/reactivate-member';
 import { useSetMemberAdmin } from './api/set-member-admin';
 import { useSetMemberSafeguarding } from './api/set-member-safeguarding';
+import { AccessToggle } from './access-toggle';
 import { DeactivateDialog } from './deactivate-dialog';
 
 interface TeamMemberActionsProps {
@@ -43,6 +44,12 @@ export function TeamMemberActions({ member, isSelf }: TeamMemberActionsProps) {
     });
   }
 
+  /** After a change of access: closes its question, if one was asked, and says what changed. */
+  const succeeded = (done: (() => void) | null, toastKey: string) => () => {
+    done?.();
+    toast.success(t(toastKey, { name }));
+  };
+
   return (
     <div className="flex flex-wrap gap-2 xl:justify-end">
       {member.status === 'pending' && (
@@ -52,40 +59,36 @@ export function TeamMemberActions({ member, isSelf }: TeamMemberActionsProps) {
         </Button>
       )}
       {member.status === 'active' && !isSelf && (
-        <Button
-          size="sm"
-          variant="outline"
+        <AccessToggle
+          granted={member.isAdmin}
+          grantLabel={t('team.actions.makeAdmin')}
+          removeLabel={t('team.actions.removeAdmin')}
+          name={name}
+          title={t('team.confirmGrant.adminTitle', { name })}
+          description={t('team.confirmGrant.adminDescription', { name })}
+          onGrant={(done) => setAdmin.mutate({ userId: member.userId, isAdmin: true }, { onSuccess: succeeded(done, 'team.toasts.madeAdmin'), onError })}
+          onRemove={() => setAdmin.mutate({ userId: member.userId, isAdmin: false }, { onSuccess: succeeded(null, 'team.toasts.removedAdmin'), onError })}
+          isPending={setAdmin.isPending}
           disabled={busy}
-          onClick={() =>
-            setAdmin.mutate(
-              { userId: member.userId, isAdmin: !member.isAdmin },
-              { onSuccess: () => toast.success(t(member.isAdmin ? 'team.toasts.removedAdmin' : 'team.toasts.madeAdmin', { name })), onError },
-            )
-          }
-        >
-          {t(member.isAdmin ? 'team.actions.removeAdmin' : 'team.actions.makeAdmin')}
-          {nameForScreenReaders}
-        </Button>
+        />
       )}
       {member.status === 'active' && !isSelf && (
-        <Button
-          size="sm"
-          variant="outline"
-          disabled={busy}
-          onClick={() =>
-            setSafeguarding.mutate(
-              { userId: member.userId, safeguarding: !member.safeguarding },
-              {
-                onSuccess: () =>
-                  toast.success(t(member.safeguarding ? 'staff-feedback:team.toasts.removed' : 'staff-feedback:team.toasts.granted', { name })),
-                onError,
-              },
-            )
+        <AccessToggle
+          granted={member.safeguarding}
+          grantLabel={t('staff-feedback:team.grant')}
+          removeLabel={t('staff-feedback:team.remove')}
+          name={name}
+          title={t('staff-feedback:team.confirmGrant.title', { name })}
+          description={t('staff-feedback:team.confirmGrant.description', { name })}
+          onGrant={(done) =>
+            setSafeguarding.mutate({ userId: member.userId, safeguarding: true }, { onSuccess: succeeded(done, 'staff-feedback:team.toasts.granted'), onError })
           }
-        >
-          {t(member.safeguarding ? 'staff-feedback:team.remove' : 'staff-feedback:team.grant')}
-          {nameForScreenReaders}
-        </Button>
+          onRemove={() =>
+            setSafeguarding.mutate({ userId: member.userId, safeguarding: false }, { onSuccess: succeeded(null, 'staff-feedback:team.toasts.removed'), onError })
+          }
+          isPending={setSafeguarding.isPending}
+          disabled={busy}
+        />
       )}
       {member.status === 'active' && !isSelf && (
         <DeactivateDialog
