@@ -28,6 +28,19 @@ export const IMPORT_ERRORS_SHOWN = 100;
 /** The history card shows the first 3 row errors, then '...and N more errors'. */
 export const IMPORT_ERRORS_PREVIEW = 3;
 
+/**
+ * Data retention (Kenya's Data Protection Act: personal data kept no longer than
+ * needed). An upload's stored file and its rows' values are deleted this many days
+ * after upload: long enough to correct a file and import it, while the people it
+ * registered live on in the registry. Its counts and error list stay.
+ */
+export const IMPORT_RETENTION_DAYS = 90;
+
+/** When an upload's file and rows are deleted. */
+export function importKeptUntil(uploadedAt: Date): Date {
+  return new Date(uploadedAt.getTime() + IMPORT_RETENTION_DAYS * 86_400_000);
+}
+
 export interface TemplateColumn {
   name: string;
   required: boolean;

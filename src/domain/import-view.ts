@@ -38,6 +38,10 @@ export interface ImportView {
   importedAt: string | null;
   duplicateCheck: { status: DuplicateCheckStatus | null; alertsCreated: number };
   uploadedAt: string;
+  /** When the retention rule deletes the stored file and the rows' values (IMPORT_RETENTION_DAYS after upload). */
+  keptUntil: string;
+  /** Set once it has: the file can no longer be imported nor its spreadsheet error report made. */
+  purgedAt: string | null;
 }
 
 export interface ImportHistoryPage {

@@ -68,6 +68,9 @@ describe.each([
       '...and 1 more error',
     ]);
     expect(await item.getByRole('definition').allInnerTexts()).toEqual(['3', '4', '60%']);
+    // Until it is imported, the card says by when: the retention rule deletes the file and its rows 90 days after upload.
+    const keptYear = new Date(Date.now() + 90 * 86_400_000).getFullYear();
+    await item.getByText(new RegExp(`^Import by .*${keptYear}: the file and its rows are deleted 90 days after upload\\.$`)).waitFor();
 
     const [report] = await Promise.all([page.waitForEvent('download'), item.getByRole('link', { name: 'Error Report', exact: true }).click()]);
     const lines = (await readFile((await report.path())!, 'utf8')).replace(/^\uFEFF/, '').trimEnd().split('\r\n');
@@ -82,6 +85,7 @@ describe.each([
     await item.getByRole('button', { name: 'Import Valid Records' }).click();
     await item.getByText('3 records imported').waitFor({ timeout: 20_000 });
     expect(await item.getByRole('button', { name: 'Import Valid Records' }).isDisabled()).toBe(true);
+    expect(await item.getByText(/^Import by /).count()).toBe(0);
 
     await expect.poll(() => summaryFigure(page, 'recordsImported'), { timeout: 10_000 }).toBe(importedBefore + 3);
     expect(await summaryFigure(page, 'filesUploaded')).toBe(filesBefore + 1);

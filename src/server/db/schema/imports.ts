@@ -42,6 +42,11 @@ export const imports = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     validatedAt: timestamp('validated_at', { withTimezone: true }),
     committedAt: timestamp('committed_at', { withTimezone: true }),
+    /**
+     * When the retention rule deleted the stored file and the rows' values (IMPORT_RETENTION_DAYS after
+     * upload). The counts, errors and record keys stay, for the history and the summary cards.
+     */
+    purgedAt: timestamp('purged_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('imports_created_idx').on(table.createdAt.desc(), table.id)],

@@ -1,10 +1,11 @@
 import { PassThrough, Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import ExcelJS from 'exceljs';
-import { ERROR_REPORT_COLUMN, type ImportFormat } from '../../../domain/import-templates';
+import { ERROR_REPORT_COLUMN, IMPORT_RETENTION_DAYS, type ImportFormat } from '../../../domain/import-templates';
 import { csvRow, guardSpreadsheetCell } from '../../../domain/registry-search';
 import type { CurrentUser } from '../../../domain/me';
 import type { Database } from '../../db/client';
+import { AppError } from '../../errors';
 import { localise } from '../../http/problem';
 import { recordAudit } from '../../platform/audit-log';
 import type { ServerLanguage } from '../../platform/i18n';
@@ -71,6 +72,8 @@ export async function errorReport(
   log: Pick<FastifyBaseLogger, 'error'>,
 ): Promise<ErrorReport> {
   const { staff, record } = await loadImport(deps.db, user, id);
+  // The spreadsheet report copies rows from the stored file, which the retention rule deleted; the CSV needs only the errors.
+  if (format === 'xlsx' && record.purgedAt) throw new AppError('conflict', 'errors:imports.fileDeleted', { params: { days: IMPORT_RETENTION_DAYS } });
   await recordAudit(deps.db, {
     actorUserId: staff.id,
     action: 'import.error_report',

@@ -23,8 +23,8 @@ export const BENEFICIARY_HEADER = [
 ];
 export const PROJECT_HEADER = ['code', 'name', 'partner', 'type', 'location', 'target_beneficiaries', 'budget', 'start_date', 'end_date', 'status'];
 
-export function createImportsTestApp(): Promise<TestApp> {
-  return createTestApp({ env: { FILES_DIR: path.join(os.tmpdir(), 'livelihood-imports-test-files') } });
+export function createImportsTestApp(options: { ownDatabase?: boolean } = {}): Promise<TestApp> {
+  return createTestApp({ env: { FILES_DIR: path.join(os.tmpdir(), 'livelihood-imports-test-files') }, ...options });
 }
 
 export async function importWorker(t: TestApp): Promise<JobWorker> {

@@ -24,12 +24,12 @@ export async function updateImport(db: Database, id: string, values: Partial<typ
   await db.update(imports).set({ ...values, updatedAt: new Date() }).where(eq(imports.id, id));
 }
 
-/** Moves a validated, not yet imported file to processing; false when another request already did. */
+/** Moves a validated, not yet imported (nor purged) file to processing; false when another request already did. */
 export async function startCommit(db: Database, id: string): Promise<boolean> {
   const rows = await db
     .update(imports)
     .set({ status: 'processing', progress: 0, updatedAt: new Date() })
-    .where(and(eq(imports.id, id), eq(imports.status, 'completed'), isNull(imports.committedAt)))
+    .where(and(eq(imports.id, id), eq(imports.status, 'completed'), isNull(imports.committedAt), isNull(imports.purgedAt)))
     .returning({ id: imports.id });
   return rows.length > 0;
 }

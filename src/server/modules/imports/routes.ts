@@ -33,6 +33,8 @@ const importSchema = z.object({
   importedAt: z.string().nullable(),
   duplicateCheck: z.object({ status: z.enum(DUPLICATE_CHECK_STATUSES).nullable(), alertsCreated: z.number() }),
   uploadedAt: z.string(),
+  keptUntil: z.string(),
+  purgedAt: z.string().nullable(),
 });
 
 const BASE = '/api/v1/imports';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { IMPORT_ERRORS_PREVIEW, IMPORT_ERRORS_SHOWN, importSuccessRate } from '../../../domain/import-templates';
+import { IMPORT_ERRORS_PREVIEW, IMPORT_ERRORS_SHOWN, IMPORT_RETENTION_DAYS, importKeptUntil, importSuccessRate } from '../../../domain/import-templates';
 import type { ImportHistoryPage, ImportSummary, ImportView } from '../../../domain/import-view';
 import type { CurrentUser } from '../../../domain/me';
 import { requirePortal } from '../../auth/guards';
@@ -34,6 +34,8 @@ export function toImportView(row: ImportRecordRow, errors: ImportErrorRow[], lan
     importedAt: row.committedAt?.toISOString() ?? null,
     duplicateCheck: { status: row.duplicateCheckStatus, alertsCreated: row.alertsCreated },
     uploadedAt: row.createdAt.toISOString(),
+    keptUntil: importKeptUntil(row.createdAt).toISOString(),
+    purgedAt: row.purgedAt?.toISOString() ?? null,
   };
 }
 
@@ -85,6 +87,7 @@ export async function getImportSummary(db: Database, user: CurrentUser | null): 
  */
 export async function requestCommit(db: Database, user: CurrentUser | null, id: string, language: ServerLanguage): Promise<ImportView> {
   const { staff, record } = await loadImport(db, user, id);
+  if (record.purgedAt && !record.committedAt) throw new AppError('conflict', 'errors:imports.rowsDeleted', { params: { days: IMPORT_RETENTION_DAYS } });
   if (record.status === 'completed' && !record.committedAt) {
     if (record.validRecords === 0) throw new AppError('conflict', 'errors:imports.nothingToImport');
     await db.transaction(async (tx) => {

@@ -126,7 +126,7 @@ export async function registrySyncStatus(db: Database) {
     from (select 1) as one
     left join lateral (
       select id, valid_records from imports
-      where type = 'beneficiaries' and mode = 'update' and status = 'completed' and committed_at is null and valid_records > 0
+      where type = 'beneficiaries' and mode = 'update' and status = 'completed' and committed_at is null and purged_at is null and valid_records > 0
       order by created_at desc limit 1
     ) p on true`,
   );

@@ -1,9 +1,9 @@
 import { CheckCircle2, Download, FileText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { IMPORT_ERRORS_PREVIEW } from '../../../../domain/import-templates';
+import { IMPORT_ERRORS_PREVIEW, IMPORT_RETENTION_DAYS } from '../../../../domain/import-templates';
 import type { ImportView } from '../../../../domain/import-view';
 import { errorMessage } from '../../../lib/api';
-import { formatDateTime, formatNumber } from '../../../lib/format';
+import { formatDate, formatDateTime, formatNumber } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { Alert } from '../../../ui/alert';
 import { Badge } from '../../../ui/badge';
@@ -28,10 +28,25 @@ function ProgressLine({ item }: { item: ImportView }) {
   );
 }
 
+/**
+ * The retention rule, said where it matters: before import, the date the rows
+ * go; once they have gone, what is left.
+ */
+function RetentionNote({ item }: { item: ImportView }) {
+  const { t, i18n } = useTranslation('staff-imports');
+  const days = IMPORT_RETENTION_DAYS;
+  if (item.purgedAt) {
+    return <p className="text-sm text-muted-foreground">{t('item.purged', { date: formatDate(item.purgedAt, i18n.language), days })}</p>;
+  }
+  if (item.importedAt || item.validRecords === 0) return null;
+  return <p className="text-sm text-muted-foreground">{t('item.keptUntil', { date: formatDate(item.keptUntil, i18n.language), days })}</p>;
+}
+
 function ValidatedDetails({ item }: { item: ImportView }) {
   const { t, i18n } = useTranslation('staff-imports');
   const commit = useCommitImport();
   const imported = item.importedAt !== null;
+  const purged = item.purgedAt !== null;
   const more = item.errorCount - Math.min(item.errors.length, IMPORT_ERRORS_PREVIEW);
   const onImport = () =>
     commit.mutate(item.id, {
@@ -62,10 +77,13 @@ function ValidatedDetails({ item }: { item: ImportView }) {
           {more > 0 && <li className="text-muted-foreground">{t('item.moreErrors', { count: more })}</li>}
         </ul>
       )}
+      <RetentionNote item={item} />
       <div className="flex flex-wrap items-center gap-2">
-        <Button size="sm" onClick={onImport} disabled={imported || item.validRecords === 0 || commit.isPending}>
-          {t('item.importValid')}
-        </Button>
+        {!(purged && !imported) && (
+          <Button size="sm" onClick={onImport} disabled={imported || item.validRecords === 0 || commit.isPending}>
+            {t('item.importValid')}
+          </Button>
+        )}
         {imported && (
           <p className="flex items-center gap-1.5 text-sm font-medium text-green-800">
             <CheckCircle2 aria-hidden className="size-4" />
@@ -73,7 +91,8 @@ function ValidatedDetails({ item }: { item: ImportView }) {
           </p>
         )}
         {item.errorCount > 0 &&
-          (['csv', 'xlsx'] as const).map((format) => (
+          // The spreadsheet report copies rows from the uploaded file, which retention deletes.
+          (purged ? (['csv'] as const) : (['csv', 'xlsx'] as const)).map((format) => (
             <Button key={format} size="sm" variant="outline" asChild>
               <a href={`/api/v1/imports/${item.id}/errors.${format}`} download>
                 <Download aria-hidden />
