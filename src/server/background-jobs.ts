@@ -14,9 +14,9 @@ import {
 import { COMMIT_IMPORT_QUEUE, commitImportJob } from './modules/imports/commit-job';
 import { registerMpesaJobs } from './modules/mpesa-payouts/mpesa-jobs';
 import { NOTIFICATION_MAIL_QUEUE, notificationMailJob, type NotificationMailDeps } from './modules/beneficiary-notifications/mail-job';
-import { IMPORT_RETENTION_QUEUE, importRetentionHandler } from './modules/imports/retention-job';
 import { VALIDATE_IMPORT_QUEUE, validateImportJob } from './modules/imports/validate-job';
 import { DOCUMENT_EXPIRY_QUEUE, documentExpiryHandler } from './modules/staff-documents/expiry-job';
+import { DATA_RETENTION_QUEUE, dataRetentionHandler } from './modules/data-retention/nightly-job';
 
 /**
  * The worker with every queue's handler. main.ts starts it beside the HTTP
@@ -37,6 +37,6 @@ export function createBackgroundJobs(
     .register(DUPLICATE_CHECK_QUEUE, duplicateCheckHandler(db))
     .register(DEDUP_KEYS_BACKFILL_QUEUE, dedupKeysBackfillHandler(db))
     .register(DOCUMENT_EXPIRY_QUEUE, documentExpiryHandler(db))
-    .register(IMPORT_RETENTION_QUEUE, importRetentionHandler(db, storage))
+    .register(DATA_RETENTION_QUEUE, dataRetentionHandler(db, storage))
     .register(FULL_SCAN_QUEUE, fullScanHandler(db));
 }

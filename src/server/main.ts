@@ -6,7 +6,7 @@ import { runMigrations } from './db/migrate';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/demo-accounts';
 import { seedDemo } from './db/seed/seed-demo';
 import { enqueueDedupKeysBackfill } from './modules/duplicate-detection/jobs';
-import { enqueueImportRetention } from './modules/imports/retention-job';
+import { enqueueDataRetention } from './modules/data-retention/nightly-job';
 import { enqueueDocumentExpiry } from './modules/staff-documents/expiry-job';
 import { enqueueMpesaStatusSweep } from './modules/mpesa-payouts/status-sweep';
 import { startExpirySweep } from './modules/employer-jobs/expiry-sweep';
@@ -30,8 +30,8 @@ async function main(): Promise<void> {
   await enqueueDedupKeysBackfill(database.db);
   // Documents past their expiry date are marked now, then every day just after midnight in Kenya.
   await enqueueDocumentExpiry(database.db);
-  // Uploads past their retention period lose their stored file and rows' values now, then every night.
-  await enqueueImportRetention(database.db);
+  // Data past its retention period (old uploads' files and rows, old idempotency keys) goes now, then every night.
+  await enqueueDataRetention(database.db);
   // M-Pesa payments whose result never came are asked about every few minutes.
   if (config.mpesa) await enqueueMpesaStatusSweep(database.db);
   jobs.start();

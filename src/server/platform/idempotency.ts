@@ -1,7 +1,14 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { idempotentRequests } from '../db/schema';
 import { AppError } from '../errors';
+
+/**
+ * How long a key is remembered. A client repeats a request within minutes (a
+ * slow line, a second press), never days later; the stored answer may quote a
+ * message to a person, so it is not kept beyond that.
+ */
+export const IDEMPOTENCY_KEY_DAYS = 7;
 
 /** What a client may send as Idempotency-Key: a UUID, or any short token of its own. */
 const KEY_PATTERN = /^[\w-]{8,100}$/;
@@ -38,4 +45,11 @@ export async function runOnce<T>(tx: Database, request: { userId: string; scope:
     .set({ response: sql`${JSON.stringify(response)}::jsonb` })
     .where(and(eq(idempotentRequests.userId, userId), eq(idempotentRequests.scope, scope), eq(idempotentRequests.key, key)));
   return response;
+}
+
+/** Forgets the keys older than IDEMPOTENCY_KEY_DAYS (the nightly data-retention job); answers how many. */
+export async function forgetOldIdempotencyKeys(db: Database, now: Date): Promise<number> {
+  const cutoff = new Date(now.getTime() - IDEMPOTENCY_KEY_DAYS * 86_400_000);
+  const gone = await db.delete(idempotentRequests).where(lt(idempotentRequests.createdAt, cutoff)).returning({ key: idempotentRequests.key });
+  return gone.length;
 }

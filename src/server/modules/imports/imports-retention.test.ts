@@ -1,9 +1,8 @@
-import { randomUUID } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMPORT_RETENTION_DAYS } from '../../../domain/import-templates';
-import { backgroundJobs, beneficiaries, importRows, imports } from '../../db/schema';
-import { JobWorker } from '../../platform/jobs/job-worker';
+import { beneficiaries, importRows, imports } from '../../db/schema';
+import type { JobWorker } from '../../platform/jobs/job-worker';
 import { StoredFileNotFoundError, type FileStorage } from '../../platform/storage/file-storage';
 import { createFileStorage } from '../../platform/storage/create-file-storage';
 import { buildStaffMember, type BuiltUser } from '../../test-support/builders';
@@ -22,7 +21,7 @@ import {
   uploadAndValidate,
 } from './imports-test-support';
 import { findImport } from './queries';
-import { IMPORT_RETENTION_QUEUE, importRetentionHandler, nextRetentionRun, purgeExpiredImports } from './retention-job';
+import { purgeExpiredImports } from './purge-expired-imports';
 
 const DAY_MS = 86_400_000;
 
@@ -141,32 +140,5 @@ describe(`uploads older than ${IMPORT_RETENTION_DAYS} days`, () => {
 
     await t.database.db.update(imports).set({ status: 'completed', committedAt: new Date() }).where(eq(imports.id, upload.id));
     expect(await purgeExpiredImports(t.database.db, storage, new Date())).toBe(1);
-  });
-});
-
-describe('the nightly retention job', () => {
-  it('runs at 02:00 in Kenya on the next day', () => {
-    expect(nextRetentionRun(new Date('2026-11-22T20:59:00Z')).toISOString()).toBe('2026-11-22T23:00:00.000Z');
-    // 00:30 in Kenya on the 23rd: today's run is the one now, the next is tomorrow's.
-    expect(nextRetentionRun(new Date('2026-11-22T21:30:00Z')).toISOString()).toBe('2026-11-23T23:00:00.000Z');
-  });
-
-  it('purges what is due and books its next run once', async () => {
-    const queue = `${IMPORT_RETENTION_QUEUE}.test-${randomUUID()}`;
-    const id = progresIds();
-    const upload = await uploadAndValidate(t, worker, officer, csvOf([BENEFICIARY_HEADER, beneficiaryRow(id(1))]));
-    await uploadedDaysAgo(upload.id, IMPORT_RETENTION_DAYS + 1);
-    const now = new Date('2026-11-22T12:00:00Z');
-    const nightly = new JobWorker(t.database.db).register(queue, importRetentionHandler(t.database.db, storage, { clock: () => new Date(now.getTime() + 100 * DAY_MS), queue }));
-    await t.database.db.insert(backgroundJobs).values({ queue, payload: {} });
-    await nightly.runOne();
-
-    // The clock above is 100 days on, so this week's uploads are due too: what matters is that this one went.
-    expect((await findImport(t.database.db, upload.id))!.purgedAt).not.toBeNull();
-    const booked = await t.database.db
-      .select({ runAfter: backgroundJobs.runAfter })
-      .from(backgroundJobs)
-      .where(and(eq(backgroundJobs.queue, queue), eq(backgroundJobs.status, 'queued')));
-    expect(booked.map((job) => job.runAfter.toISOString())).toEqual([nextRetentionRun(new Date(now.getTime() + 100 * DAY_MS)).toISOString()]);
   });
 });

@@ -1,13 +1,8 @@
 import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
-import { nairobiToday } from '../../../domain/kenya-day';
 import { IMPORT_RETENTION_DAYS } from '../../../domain/import-templates';
 import type { Database } from '../../db/client';
 import { importRows, imports } from '../../db/schema';
-import { enqueueJob } from '../../platform/jobs/enqueue-job';
-import type { JobHandler } from '../../platform/jobs/job-worker';
 import type { FileStorage } from '../../platform/storage/file-storage';
-
-export const IMPORT_RETENTION_QUEUE = 'imports.retention';
 
 const DAY_MS = 86_400_000;
 /** Uploads purged per transaction: one import's rows may be 100,000, so a few at a time. */
@@ -15,18 +10,9 @@ const PURGE_BATCH = 20;
 /** States an upload rests in; one being read or imported is left until it is done. */
 const AT_REST = ['completed', 'error'] as const;
 
-/** A run now; main.ts asks for one at every start (instances starting together share it). */
-export async function enqueueImportRetention(db: Database, queue = IMPORT_RETENTION_QUEUE): Promise<void> {
-  await enqueueJob(db, { queue, payload: {}, singletonKey: queue });
-}
-
-/** The next daily run: 02:00 in Kenya on the day after `now`, when nobody is importing. */
-export function nextRetentionRun(now: Date): Date {
-  return new Date(Date.parse(`${nairobiToday(now)}T02:00:00+03:00`) + DAY_MS);
-}
-
 /**
- * Deletes the stored file and the rows' values of every upload older than
+ * The imports' retention rule, run nightly by the data-retention job: deletes
+ * the stored file and the rows' values of every upload older than
  * IMPORT_RETENTION_DAYS, and marks it purged. The file goes first: if the run
  * stops between the two, the next run finds the upload again and deleting a
  * missing file is no error. Marking and clearing share a transaction, and only
@@ -62,28 +48,4 @@ export async function purgeExpiredImports(db: Database, storage: FileStorage, no
     // A short batch was the last (an upload that started importing meanwhile waits for a later run).
     if (due.length < PURGE_BATCH) return purged;
   }
-}
-
-export interface ImportRetentionOptions {
-  clock?: () => Date;
-  /** The queue the handler runs on, where it books its next run (tests use their own). */
-  queue?: string;
-}
-
-/**
- * The daily run, which books the next one under a key of its own per day (this
- * job still holds the start-up key while it runs, and a retried run must not
- * book tomorrow's twice).
- */
-export function importRetentionHandler(
-  db: Database,
-  storage: FileStorage,
-  { clock = () => new Date(), queue = IMPORT_RETENTION_QUEUE }: ImportRetentionOptions = {},
-): JobHandler {
-  return async () => {
-    const now = clock();
-    await purgeExpiredImports(db, storage, now);
-    const runAfter = nextRetentionRun(now);
-    await enqueueJob(db, { queue, payload: {}, runAfter, singletonKey: `${queue}:${nairobiToday(runAfter)}` });
-  };
 }

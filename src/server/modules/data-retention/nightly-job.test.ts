@@ -1,0 +1,73 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { IMPORT_RETENTION_DAYS } from '../../../domain/import-templates';
+import { backgroundJobs, idempotentRequests, imports } from '../../db/schema';
+import { IDEMPOTENCY_KEY_DAYS } from '../../platform/idempotency';
+import { JobWorker } from '../../platform/jobs/job-worker';
+import { createFileStorage } from '../../platform/storage/create-file-storage';
+import type { FileStorage } from '../../platform/storage/file-storage';
+import { buildStaffMember, type BuiltUser } from '../../test-support/builders';
+import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { DATA_RETENTION_QUEUE, dataRetentionHandler, nextDataRetentionRun } from './nightly-job';
+
+const DAY_MS = 86_400_000;
+
+let t: TestApp;
+let storage: FileStorage;
+let officer: BuiltUser;
+
+beforeAll(async () => {
+  // The rules look at every upload and key in the database: a database of its own.
+  t = await createTestApp({ ownDatabase: true });
+  storage = await createFileStorage(t.config);
+  officer = await buildStaffMember(t, { status: 'active', isAdmin: false, site: 'Dadaab Operations' });
+});
+afterAll(async () => t.close());
+
+/** A validated upload, stored, as if uploaded `days` before `now`. */
+async function uploadFrom(now: Date, days: number) {
+  const storageKey = `imports/${randomUUID()}`;
+  await storage.put(storageKey, Buffer.from('progres_id,first_name\r\n'));
+  const [row] = await t.database.db
+    .insert(imports)
+    .values({ type: 'beneficiaries', fileName: 'list.csv', storageKey, fileSize: 23, format: 'csv', status: 'completed', createdAt: new Date(now.getTime() - days * DAY_MS) })
+    .returning({ id: imports.id });
+  return row!.id;
+}
+
+async function keyFrom(now: Date, days: number) {
+  const key = randomUUID();
+  await t.database.db.insert(idempotentRequests).values({ userId: officer.userId, scope: 'staff-messages.send', key, response: { id: 'x' }, createdAt: new Date(now.getTime() - days * DAY_MS) });
+  return key;
+}
+
+describe('the nightly data-retention job', () => {
+  it('runs at 02:00 in Kenya on the next day', () => {
+    expect(nextDataRetentionRun(new Date('2026-11-22T20:59:00Z')).toISOString()).toBe('2026-11-22T23:00:00.000Z');
+    // 00:30 in Kenya on the 23rd: the run now is that day's, the next is the 24th's.
+    expect(nextDataRetentionRun(new Date('2026-11-22T21:30:00Z')).toISOString()).toBe('2026-11-23T23:00:00.000Z');
+  });
+
+  it('purges old uploads, forgets old idempotency keys, keeps what is recent, and books its next run once', async () => {
+    const now = new Date();
+    const uploads = { old: await uploadFrom(now, IMPORT_RETENTION_DAYS + 1), recent: await uploadFrom(now, IMPORT_RETENTION_DAYS - 1) };
+    const keys = { old: await keyFrom(now, IDEMPOTENCY_KEY_DAYS + 1), recent: await keyFrom(now, 1) };
+    const queue = `${DATA_RETENTION_QUEUE}.test-${randomUUID()}`;
+    const nightly = new JobWorker(t.database.db).register(queue, dataRetentionHandler(t.database.db, storage, { clock: () => now, queue }));
+    await t.database.db.insert(backgroundJobs).values({ queue, payload: {} });
+    expect(await nightly.runOne()).toBe(true);
+
+    const purgedAt = async (id: string) => (await t.database.db.select({ purgedAt: imports.purgedAt }).from(imports).where(eq(imports.id, id)))[0]!.purgedAt;
+    expect(await purgedAt(uploads.old)).not.toBeNull();
+    expect(await purgedAt(uploads.recent)).toBeNull();
+    const remembered = await t.database.db.select({ key: idempotentRequests.key }).from(idempotentRequests).where(eq(idempotentRequests.userId, officer.userId));
+    expect(remembered.map((row) => row.key)).toEqual([keys.recent]);
+
+    const booked = await t.database.db
+      .select({ runAfter: backgroundJobs.runAfter })
+      .from(backgroundJobs)
+      .where(and(eq(backgroundJobs.queue, queue), eq(backgroundJobs.status, 'queued')));
+    expect(booked.map((job) => job.runAfter.toISOString())).toEqual([nextDataRetentionRun(now).toISOString()]);
+  });
+});

@@ -1,0 +1,59 @@
+import { nairobiToday } from '../../../domain/kenya-day';
+import type { Database } from '../../db/client';
+import { forgetOldIdempotencyKeys } from '../../platform/idempotency';
+import { enqueueJob } from '../../platform/jobs/enqueue-job';
+import type { JobHandler } from '../../platform/jobs/job-worker';
+import type { FileStorage } from '../../platform/storage/file-storage';
+import { purgeExpiredImports } from '../imports/purge-expired-imports';
+
+/*
+ * Data retention (Kenya's Data Protection Act: personal data kept no longer
+ * than needed). Each rule lives with the data it deletes; this job runs them
+ * every night and once at every start.
+ */
+
+export const DATA_RETENTION_QUEUE = 'data-retention.nightly';
+
+const DAY_MS = 86_400_000;
+
+/** A run now; main.ts asks for one at every start (instances starting together share it). */
+export async function enqueueDataRetention(db: Database, queue = DATA_RETENTION_QUEUE): Promise<void> {
+  await enqueueJob(db, { queue, payload: {}, singletonKey: queue });
+}
+
+/** The next nightly run: 02:00 in Kenya on the day after `now`, when nobody is importing. */
+export function nextDataRetentionRun(now: Date): Date {
+  return new Date(Date.parse(`${nairobiToday(now)}T02:00:00+03:00`) + DAY_MS);
+}
+
+/** Every retention rule, in turn. */
+export async function applyRetentionRules(db: Database, storage: FileStorage, now: Date): Promise<{ importsPurged: number; idempotencyKeysForgotten: number }> {
+  return {
+    importsPurged: await purgeExpiredImports(db, storage, now),
+    idempotencyKeysForgotten: await forgetOldIdempotencyKeys(db, now),
+  };
+}
+
+export interface DataRetentionOptions {
+  clock?: () => Date;
+  /** The queue the handler runs on, where it books its next run (tests use their own). */
+  queue?: string;
+}
+
+/**
+ * The nightly run, which books the next one under a key of its own per day
+ * (this job still holds the start-up key while it runs, and a retried run must
+ * not book tomorrow's twice).
+ */
+export function dataRetentionHandler(
+  db: Database,
+  storage: FileStorage,
+  { clock = () => new Date(), queue = DATA_RETENTION_QUEUE }: DataRetentionOptions = {},
+): JobHandler {
+  return async () => {
+    const now = clock();
+    await applyRetentionRules(db, storage, now);
+    const runAfter = nextDataRetentionRun(now);
+    await enqueueJob(db, { queue, payload: {}, runAfter, singletonKey: `${queue}:${nairobiToday(runAfter)}` });
+  };
+}
