@@ -153,7 +153,8 @@ async function main(): Promise<void> {
     });
     await ensureStaffMember(database.db, userId, { status: 'active', isAdmin: true, site: 'Dadaab Operations' });
     const signIn = await app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email, password } });
-    const headers = { cookie: cookieHeader(signIn) };
+    // As the platform's own page sends them: a session used without an Origin is refused.
+    const headers = { cookie: cookieHeader(signIn), origin: config.baseUrl };
     const importJobs = new JobWorker(database.db).register(VALIDATE_IMPORT_QUEUE, validateImportJob(database.db, storage)).register(COMMIT_IMPORT_QUEUE, commitImportJob(database.db));
     const checkJobs = new JobWorker(database.db).register(DUPLICATE_CHECK_QUEUE, duplicateCheckHandler(database.db));
     const scanJobs = new JobWorker(database.db).register(FULL_SCAN_QUEUE, fullScanHandler(database.db));

@@ -36,6 +36,7 @@ export function openBenchDatabase(url: string): BenchDatabase {
   const db = drizzle(pool, { schema, logger: recorder }) as unknown as Database;
   return {
     db,
+    backgroundDb: db,
     pool,
     kind: 'postgres',
     ping: async () => {

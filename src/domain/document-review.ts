@@ -106,6 +106,8 @@ export interface DocumentQueuePage {
 /** One document with the registry summary staff check it against. */
 export interface DocumentReview extends DocumentQueueItem {
   verifiedByName: string | null;
+  /** Its expiry date has passed in Kenya though the daily job has not marked it yet: it may be rejected, never verified. */
+  pastExpiry: boolean;
   person: DocumentQueueItem['person'] & { status: string; dateOfBirth: string | null; nationality: string | null };
   otherDocuments: { id: string; documentType: string; documentName: string; status: DocumentStatus; uploadedAt: string; expiryDate: string | null }[];
 }

@@ -1,9 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   DOCUMENT_ACCEPT,
   DOCUMENT_TYPE_OPTIONS,
   DOCUMENT_TYPES,
   MAX_DOCUMENT_BYTES,
+  documentExpiryDateSchema,
   documentTypeLabelOption,
   documentUploadFieldsSchema,
   expiryState,
@@ -105,5 +106,22 @@ describe('documentUploadFieldsSchema', () => {
     const result = documentUploadFieldsSchema.safeParse(input);
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]).toMatchObject({ path: [path], message });
+  });
+});
+
+describe('documentExpiryDateSchema', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('refuses a date before today in Kenya, and takes today itself (a document is valid on its expiry date)', () => {
+    // 21:30 UTC on 10 March is already 00:30 on 11 March in Kenya.
+    vi.useFakeTimers({ now: new Date('2026-03-10T21:30:00Z'), toFake: ['Date'] });
+    expect(documentExpiryDateSchema.safeParse('2026-03-10').error?.issues[0]?.message).toBe('validation:documentExpiryPassed');
+    expect(documentExpiryDateSchema.safeParse('2026-03-11').success).toBe(true);
+    expect(documentExpiryDateSchema.safeParse('').success).toBe(true);
+  });
+
+  it('is the upload fields\' rule for the expiry date', () => {
+    const result = documentUploadFieldsSchema.safeParse({ documentType: 'passport', documentName: 'Old passport', expiryDate: '2020-01-01' });
+    expect(result.error?.issues[0]).toMatchObject({ path: ['expiryDate'], message: 'validation:documentExpiryPassed' });
   });
 });

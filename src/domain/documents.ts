@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { nairobiToday } from './kenya-day';
 
 /** The types a document is stored as (spec section 3, beneficiary_documents.document_type). */
 export const DOCUMENT_TYPES = ['id_card', 'passport', 'birth_certificate', 'refugee_card', 'medical_record', 'education_certificate', 'other'] as const;
@@ -72,6 +73,18 @@ export function localIsoDate(moment: Date): string {
 
 const REQUIRED = 'errors:documentFieldsRequired';
 
+/**
+ * An optional expiry date ('' when none). A document already past it could
+ * never be verified, so it is refused on upload, by Kenya's calendar day like
+ * the verification itself; the form and the server check it with this one schema.
+ */
+export const documentExpiryDateSchema = z.union([
+  z.literal(''),
+  z.iso.date({ error: 'validation:dateInvalid' }).check(
+    z.refine((date) => expiryState(date, nairobiToday()) !== 'expired', { error: 'validation:documentExpiryPassed' }),
+  ),
+]);
+
 /** The text fields sent with an upload; the file travels beside them. */
 export const documentUploadFieldsSchema = z.object({
   documentType: z.enum(DOCUMENT_TYPES, { error: REQUIRED }),
@@ -80,7 +93,7 @@ export const documentUploadFieldsSchema = z.object({
     z.minLength(1, { error: REQUIRED }),
     z.maxLength(DOCUMENT_NAME_MAX, { error: 'errors:documentNameTooLong' }),
   ),
-  expiryDate: z.optional(z.union([z.literal(''), z.iso.date({ error: 'validation:dateInvalid' })])),
+  expiryDate: z.optional(documentExpiryDateSchema),
 });
 export type DocumentUploadFields = z.infer<typeof documentUploadFieldsSchema>;
 

@@ -22,6 +22,11 @@ export interface RowError {
 export type ImportRecord = Partial<RegistryBeneficiary> | Partial<ProjectValues>;
 export type RowResult = { ok: true; key: string; record: ImportRecord } | { ok: false; errors: RowError[] };
 
+/** How the file writes its cells: a CSV separated by ';' comes from a locale whose decimal mark is the comma. */
+export interface RowReading {
+  decimalComma: boolean;
+}
+
 /** The template's vulnerability_score is optional, unlike on the form (where it is always set). */
 const beneficiaryRowSchema = z.extend(registryBeneficiarySchema, {
   vulnerabilityScore: z.optional(registryBeneficiarySchema.shape.vulnerabilityScore),
@@ -61,17 +66,28 @@ const present = (value: string | undefined): string | undefined => {
   return trimmed ? trimmed : undefined;
 };
 
-/** A number when the text is one ("1,200" too); otherwise the text, so the schema names the problem. */
-function numberOrText(value: string | undefined): number | string | undefined {
-  const text = present(value)?.replace(/[,\s]/g, '');
-  if (text === undefined) return undefined;
+/** Thousands grouped by points, as written where the comma is the decimal mark: 1.200.000 */
+const POINT_GROUPED = /^-?\d{1,3}(\.\d{3})+(,\d+)?$/;
+
+/** The number's text with a decimal point and no grouping: "1,200" is 1200, or 1.2 with a decimal comma ("3,5" is 3.5). */
+function plainNumber(text: string, reading: RowReading): string {
+  const compact = text.replace(/\s/g, '');
+  if (!reading.decimalComma) return compact.replace(/,/g, '');
+  return (POINT_GROUPED.test(compact) ? compact.replace(/\./g, '') : compact).replace(',', '.');
+}
+
+/** A number when the text is one; otherwise the text, so the schema names the problem. */
+function numberOrText(value: string | undefined, reading: RowReading): number | string | undefined {
+  const trimmed = present(value);
+  if (trimmed === undefined) return undefined;
+  const text = plainNumber(trimmed, reading);
   return /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : text;
 }
 
 /** 'Cash-for-Work' and 'Skills Training' (the spec's labels) read as cash_for_work and skills_training. */
 const asEnumValue = (value: string | undefined) => present(value)?.toLowerCase().replace(/[^a-z0-9]+/g, '_');
 
-function beneficiaryInput(cells: ImportCells): Record<string, unknown> {
+function beneficiaryInput(cells: ImportCells, reading: RowReading): Record<string, unknown> {
   const skills = present(cells.skills)
     ?.split(';')
     .map((skill) => skill.trim())
@@ -86,21 +102,21 @@ function beneficiaryInput(cells: ImportCells): Record<string, unknown> {
     location: present(cells.location),
     phoneNumber: present(cells.phone_number),
     householdId: present(cells.household_id),
-    vulnerabilityScore: numberOrText(cells.vulnerability_score),
+    vulnerabilityScore: numberOrText(cells.vulnerability_score, reading),
     status: asEnumValue(cells.status),
     skills: skills ? [...new Set(skills)] : undefined,
   };
 }
 
-function projectInput(cells: ImportCells): Record<string, unknown> {
+function projectInput(cells: ImportCells, reading: RowReading): Record<string, unknown> {
   return {
     code: present(cells.code),
     name: present(cells.name),
     partner: present(cells.partner),
     type: asEnumValue(cells.type),
     location: present(cells.location)?.toUpperCase(),
-    targetBeneficiaries: numberOrText(cells.target_beneficiaries),
-    budget: numberOrText(cells.budget),
+    targetBeneficiaries: numberOrText(cells.target_beneficiaries, reading),
+    budget: numberOrText(cells.budget, reading),
     startDate: present(cells.start_date),
     endDate: present(cells.end_date),
     status: asEnumValue(cells.status),
@@ -116,12 +132,12 @@ export function isBlankRow(cells: ImportCells): boolean {
 }
 
 /** Validates one row; a blank required column reads 'Missing ...' rather than a format message. */
-export function validateImportRow(type: ImportType, cells: ImportCells): RowResult {
+export function validateImportRow(type: ImportType, cells: ImportCells, reading: RowReading = { decimalComma: false }): RowResult {
   const errors: RowError[] = [];
   for (const column of TEMPLATE_COLUMNS[type]) {
     if (column.required && !present(cells[column.name])) errors.push({ column: column.name, messageKey: `validation:imports.missing.${column.name}` });
   }
-  const parsed = SCHEMAS[type].safeParse(INPUTS[type](cells));
+  const parsed = SCHEMAS[type].safeParse(INPUTS[type](cells, reading));
   if (parsed.success && errors.length === 0) {
     const data = parsed.data as Record<string, unknown>;
     const key = String(type === 'beneficiaries' ? data.progresId : data.code);

@@ -82,6 +82,19 @@ describe('validateImportRow', () => {
     expect(validateImportRow('projects', project)).toMatchObject({ ok: true, record: { type: 'cash_for_work', budget: 1200 } });
   });
 
+  it('reads numbers with a decimal comma when the file writes them so, grouped by points or spaces', () => {
+    const decimalComma = { decimalComma: true };
+    const beneficiary = { ...cellsOf('beneficiaries', templateExampleRow('beneficiaries')), vulnerability_score: '3,5' };
+    expect(validateImportRow('beneficiaries', beneficiary, decimalComma)).toMatchObject({ ok: true, record: { vulnerabilityScore: 3.5 } });
+    // Without a decimal comma the same text is 35, out of range: refused, never read as 3.5 by guess.
+    expect(validateImportRow('beneficiaries', beneficiary)).toMatchObject({ ok: false, errors: [{ column: 'vulnerability_score' }] });
+    const project = cellsOf('projects', templateExampleRow('projects'));
+    for (const [budget, read] of [['1.200.000', 1_200_000], ['1 200 000', 1_200_000], ['120000', 120_000], ['1.200,00', 1200]] as const) {
+      expect(validateImportRow('projects', { ...project, budget }, decimalComma)).toMatchObject({ ok: true, record: { budget: read } });
+    }
+    expect(validateImportRow('projects', { ...project, budget: '99,5' }, decimalComma)).toMatchObject({ ok: false, errors: [{ column: 'budget' }] });
+  });
+
   it('refuses a project whose end is before its start', () => {
     const project = { ...cellsOf('projects', templateExampleRow('projects')), end_date: '2023-01-01' };
     expect(validateImportRow('projects', project)).toEqual({ ok: false, errors: [{ column: 'end_date', messageKey: 'validation:projects.dateOrder' }] });

@@ -1,3 +1,4 @@
+import type { CommitRun } from './import-commit-run';
 import type { DuplicateCheckStatus, ImportFormat, ImportMode, ImportStatus, ImportType } from './import-templates';
 
 /*
@@ -24,14 +25,20 @@ export interface ImportView {
   status: ImportStatus;
   /** Percent of the current phase (validating or processing). */
   progress: number;
+  /** While processing: whether the commit is importing, resuming after a stop, or interrupted (waiting for Resume import); null otherwise. */
+  commitRun: CommitRun | null;
+  /** Rows read, blank rows left out: validRecords + rowsWithErrors. */
   totalRecords: number;
   validRecords: number;
+  /** Problems found: a row may have several (one per column). */
   errorCount: number;
+  /** Rows with at least one problem. */
+  rowsWithErrors: number;
   /** Valid records over total records, whole percent (spec section 9). */
   successRate: number;
   /** The first errors (100 on GET /imports/:id, 3 in the history). */
   errors: ImportRowError[];
-  /** Why the whole file was refused (status error), in the caller's language. */
+  /** Why the whole file was refused (status error), or why its valid rows cannot be imported (status completed), in the caller's language. */
   failure: string | null;
   importedRecords: number;
   /** Set once 'Import Valid Records' has finished. */
@@ -56,6 +63,8 @@ export interface ImportSummary {
   recordsImported: number;
   /** Rows refused by an earlier file whose record a later file of the same type imported (corrected and uploaded again). */
   errorsResolved: number;
+  /** Rows with at least one problem, over every validated file. */
+  rowsWithErrors: number;
   /** Valid records over total records of every validated file, whole percent. */
   successRate: number;
 }

@@ -33,8 +33,14 @@ export const BULK_SELECTION_MAX = 500;
 export const SEARCH_TEXT_MAX = 100;
 
 const invalid = { error: 'validation:registrySearch.filterInvalid' };
-const page = z._default(z.coerce.number(invalid).check(z.refine(Number.isInteger, invalid), z.gte(1, invalid), z.lte(100_000, invalid)), 1);
-const pageSize = z._default(z.coerce.number(invalid).check(z.refine(Number.isInteger, invalid), z.gte(1, invalid), z.lte(100, invalid)), 10);
+const PAGE_SIZE_MAX = 100;
+/**
+ * Every page of a registry of any size can be asked for (the last of millions
+ * included): only a number whose first row could not be counted exactly is refused.
+ */
+export const REGISTRY_PAGE_MAX = Math.floor(Number.MAX_SAFE_INTEGER / PAGE_SIZE_MAX);
+const page = z._default(z.coerce.number(invalid).check(z.refine(Number.isInteger, invalid), z.gte(1, invalid), z.lte(REGISTRY_PAGE_MAX, invalid)), 1);
+const pageSize = z._default(z.coerce.number(invalid).check(z.refine(Number.isInteger, invalid), z.gte(1, invalid), z.lte(PAGE_SIZE_MAX, invalid)), 10);
 
 /** The filters shared by the list and the export of the filtered set. */
 const filterShape = {

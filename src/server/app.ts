@@ -1,5 +1,4 @@
 import compress from '@fastify/compress';
-import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createAuth, type Auth, type PasswordHasher } from './auth/auth';
@@ -8,10 +7,16 @@ import { registerAuthRoutes } from './auth/auth-routes';
 import { createCurrentUserLoader } from './auth/current-user';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import { registerApiCacheControl } from './http/cache-control';
 import { registerErrorHandler } from './http/error-handler';
+import { registerNulCharacterGuard } from './http/nul-characters';
 import { loggerOptions } from './http/logging';
 import { registerOpenApi } from './http/openapi';
+import { registerRequestRateLimits } from './http/request-rate-limits';
+import { registerSameOriginGuard } from './http/same-origin-guard';
 import { registerSecurityHeaders } from './http/security';
+import { serverTimeoutOptions } from './http/server-timeouts';
+import { registerSlowUploadGuard } from './http/slow-upload-guard';
 import { registerWebApp } from './http/web-app';
 import { applicationsRoutes } from './modules/applications/routes';
 import { beneficiaryBusinessRoutes } from './modules/beneficiary-businesses/routes';
@@ -85,10 +90,14 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     logger: loggerOptions(config.logLevel, deps.logDestination),
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
+    ...serverTimeoutOptions(config.httpTimeouts),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerSlowUploadGuard(app, config.httpTimeouts);
+  registerNulCharacterGuard(app);
+  registerApiCacheControl(app);
 
   const mailer =
     deps.mailer ??
@@ -101,9 +110,18 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
 
   await registerSecurityHeaders(app, config.baseUrl.startsWith('https://'));
   await app.register(compress, { threshold: 1024 });
-  // A coarse per-instance ceiling against floods; the finer auth limits live in the database.
-  await app.register(rateLimit, { max: 600, timeWindow: '1 minute', allowList: (request) => !request.url.startsWith('/api/') });
+  // Per session when signed in, per address otherwise, never the health check; the finer auth limits live in the database.
+  await registerRequestRateLimits(app, {
+    ...config.apiRateLimits,
+    sessionCookieName: (await auth.$context).authCookies.sessionToken.name,
+    secret,
+  });
   await registerOpenApi(app);
+  registerSameOriginGuard(app, {
+    trustedOrigins: config.trustedOrigins,
+    baseUrl: config.baseUrl,
+    sessionCookieName: (await auth.$context).authCookies.sessionToken.name,
+  });
 
   registerAuthRoutes(app, {
     auth,

@@ -1,12 +1,22 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
+import type { NetworkInterfaces } from './trusted-origins';
 
 const PRODUCTION_SECRET = 's'.repeat(40);
+/** A machine with loopback only, so that what a test expects does not depend on the network it runs on. */
+const NO_NETWORK = {};
+const CAMP_LAPTOP: NetworkInterfaces = {
+  lo: [{ address: '127.0.0.1', netmask: '255.0.0.0', family: 'IPv4', mac: '00:00:00:00:00:00', internal: true, cidr: '127.0.0.1/8' }],
+  wlan0: [
+    { address: '192.168.1.20', netmask: '255.255.255.0', family: 'IPv4', mac: '02:00:00:00:00:01', internal: false, cidr: '192.168.1.20/24' },
+    { address: 'fd00::20', netmask: 'ffff:ffff:ffff:ffff::', family: 'IPv6', mac: '02:00:00:00:00:01', internal: false, cidr: 'fd00::20/64', scopeid: 0 },
+  ],
+};
 
 describe('loadConfig', () => {
   it('runs on a laptop with no variables at all', () => {
-    expect(loadConfig({})).toEqual({
+    expect(loadConfig({}, NO_NETWORK)).toEqual({
       env: 'development',
       port: 3000,
       host: '0.0.0.0',
@@ -18,9 +28,15 @@ describe('loadConfig', () => {
       authSecret: undefined,
       smtpUrl: undefined,
       mailFrom: 'Livelihood Platform <no-reply@livelihood.local>',
+      trustedOrigins: ['http://localhost:3000', 'http://127.0.0.1:3000', 'http://[::1]:3000', 'http://localhost:5173', 'http://127.0.0.1:5173'],
       trustProxy: false,
       logLevel: 'info',
       bodyLimitBytes: 1_048_576,
+      apiRateLimits: { perSession: 600, perAddress: 1200 },
+      databasePoolSize: 10,
+      databaseStatementTimeoutMs: 30_000,
+      jobConcurrency: { short: 1, long: 1 },
+      httpTimeouts: { headersMs: 20_000, uploadGraceMs: 15_000, minUploadBytesPerSecond: 1024 },
       webDistDir: path.resolve('./dist/web'),
       devInboxEnabled: true,
       mpesa: null,
@@ -35,6 +51,53 @@ describe('loadConfig', () => {
   it('derives the base URL from PORT and drops a trailing slash from BASE_URL', () => {
     expect(loadConfig({ PORT: '3100' }).baseUrl).toBe('http://localhost:3100');
     expect(loadConfig({ BASE_URL: 'https://livelihood.example/' }).baseUrl).toBe('https://livelihood.example');
+  });
+
+  describe('trusted origins', () => {
+    it("outside production, trusts the machine's own addresses on PORT, by name, loopback and network address", () => {
+      expect(loadConfig({ PORT: '3100' }, CAMP_LAPTOP).trustedOrigins).toEqual([
+        'http://localhost:3100',
+        'http://127.0.0.1:3100',
+        'http://[::1]:3100',
+        'http://192.168.1.20:3100',
+        'http://[fd00::20]:3100',
+        'http://localhost:5173',
+        'http://127.0.0.1:5173',
+      ]);
+    });
+
+    it('in production, trusts BASE_URL and TRUSTED_ORIGINS only, written as origins', () => {
+      const config = loadConfig(
+        {
+          NODE_ENV: 'production',
+          AUTH_SECRET: PRODUCTION_SECRET,
+          BASE_URL: 'https://livelihood.example/',
+          TRUSTED_ORIGINS: ' http://10.0.0.5:3000/ ,HTTPS://Kakuma.Livelihood.example,, ',
+        },
+        CAMP_LAPTOP,
+      );
+      expect(config.trustedOrigins).toEqual(['https://livelihood.example', 'http://10.0.0.5:3000', 'https://kakuma.livelihood.example']);
+    });
+
+    it.each(['10.0.0.5', 'http://10.0.0.5:3000/login', 'ftp://files.example', 'http://camp.example?x=1', 'null'])(
+      'refuses %j in TRUSTED_ORIGINS with a message naming the variable',
+      (origin) => {
+        expect(() => loadConfig({ TRUSTED_ORIGINS: origin })).toThrow(/TRUSTED_ORIGINS/);
+      },
+    );
+  });
+
+  describe('development inbox', () => {
+    it.each([
+      [{}, true],
+      [{ BASE_URL: 'http://127.0.0.1:3000' }, true],
+      [{ BASE_URL: 'http://[::1]:3000' }, true],
+      [{ BASE_URL: 'http://192.168.1.20:3000' }, false],
+      [{ BASE_URL: 'https://livelihood.example' }, false],
+      [{ NODE_ENV: 'production', AUTH_SECRET: PRODUCTION_SECRET }, false],
+    ])('%j -> served %s: only when the platform runs for this machine alone', (environment, expected) => {
+      expect(loadConfig(environment).devInboxEnabled).toBe(expected);
+    });
   });
 
   describe('demo data', () => {
@@ -81,6 +144,11 @@ describe('loadConfig', () => {
     [{ BASE_URL: 'not a url' }, /BASE_URL/],
     [{ SEED_DEMO: 'yes' }, /SEED_DEMO/],
     [{ BODY_LIMIT_BYTES: '-1' }, /BODY_LIMIT_BYTES/],
+    [{ DATABASE_POOL_SIZE: '0' }, /DATABASE_POOL_SIZE/],
+    [{ API_RATE_LIMIT_PER_SESSION: '0' }, /API_RATE_LIMIT_PER_SESSION/],
+    [{ API_RATE_LIMIT_PER_ADDRESS: 'many' }, /API_RATE_LIMIT_PER_ADDRESS/],
+    [{ DATABASE_STATEMENT_TIMEOUT_MS: 'soon' }, /DATABASE_STATEMENT_TIMEOUT_MS/],
+    [{ HTTP_MIN_UPLOAD_BYTES_PER_SECOND: '0' }, /HTTP_MIN_UPLOAD_BYTES_PER_SECOND/],
   ])('refuses %j with a message naming the variable', (environment, message) => {
     expect(() => loadConfig(environment)).toThrow(message);
   });
@@ -91,6 +159,25 @@ describe('loadConfig', () => {
       bodyLimitBytes: 2048,
       logLevel: 'silent',
       smtpUrl: 'smtp://mail:25',
+    });
+  });
+
+  it('sizes the database pool and limits statements and slow clients as told', () => {
+    expect(
+      loadConfig({
+        DATABASE_POOL_SIZE: '40',
+        DATABASE_STATEMENT_TIMEOUT_MS: '0',
+        HTTP_HEADERS_TIMEOUT_MS: '5000',
+        HTTP_UPLOAD_GRACE_MS: '8000',
+        HTTP_MIN_UPLOAD_BYTES_PER_SECOND: '4096',
+        JOBS_SHORT_CONCURRENCY: '2',
+        JOBS_LONG_CONCURRENCY: '3',
+      }),
+    ).toMatchObject({
+      databasePoolSize: 40,
+      databaseStatementTimeoutMs: 0,
+      jobConcurrency: { short: 2, long: 3 },
+      httpTimeouts: { headersMs: 5000, uploadGraceMs: 8000, minUploadBytesPerSecond: 4096 },
     });
   });
 

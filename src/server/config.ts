@@ -1,5 +1,8 @@
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import { isLoopbackHost } from './platform/loopback';
+import { machineOrigins, parseTrustedOrigins, type NetworkInterfaces } from './trusted-origins';
 
 /*
  * The environment is read here, once, and nowhere else. Every variable has a
@@ -22,9 +25,20 @@ const environmentSchema = z.object({
   AUTH_SECRET: z.string().min(32).optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Livelihood Platform <no-reply@livelihood.local>'),
+  TRUSTED_ORIGINS: blankOr(z.string()),
   TRUST_PROXY: booleanFlag.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
+  // API requests a minute; the reasons for the defaults are in http/request-rate-limits.ts.
+  API_RATE_LIMIT_PER_SESSION: z.coerce.number().int().positive().default(600),
+  API_RATE_LIMIT_PER_ADDRESS: z.coerce.number().int().positive().default(1200),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(30_000),
+  JOBS_SHORT_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
+  JOBS_LONG_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
+  HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).default(20_000),
+  HTTP_UPLOAD_GRACE_MS: z.coerce.number().int().min(100).default(15_000),
+  HTTP_MIN_UPLOAD_BYTES_PER_SECOND: z.coerce.number().int().min(1).default(1024),
   WEB_DIST_DIR: z.string().default('./dist/web'),
   S3_BUCKET: blankOr(z.string()),
   S3_REGION: blankOr(z.string()),
@@ -62,16 +76,44 @@ export interface Config {
   authSecret: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /**
+   * Origins whose pages may sign in and change data: BASE_URL's, TRUSTED_ORIGINS and,
+   * outside production, this machine's own addresses on PORT.
+   */
+  trustedOrigins: string[];
   trustProxy: boolean;
   logLevel: string;
   bodyLimitBytes: number;
+  /** API requests a minute per instance: per signed-in session, and per address for the rest. */
+  apiRateLimits: { perSession: number; perAddress: number };
+  /** Connections of the requests' PostgreSQL pool (background work has a few of its own). */
+  databasePoolSize: number;
+  /** A request's statement running longer is cancelled (0: never); background jobs have no such limit. */
+  databaseStatementTimeoutMs: number;
+  /** Background jobs running at once in this instance: short ones (mail) and long ones (imports, scans) never share a slot. */
+  jobConcurrency: { short: number; long: number };
+  httpTimeouts: HttpTimeouts;
   webDistDir: string;
-  /** The development inbox is never served in production mode. */
+  /**
+   * The development inbox is served only outside production mode and only when BASE_URL
+   * is this machine (and then only to requests from the machine itself): the mail it
+   * holds are password resets.
+   */
   devInboxEnabled: boolean;
   /** Set when S3_BUCKET is: uploaded files go to S3-compatible object storage instead of filesDir. */
   s3: S3Config | undefined;
   /** Set when every MPESA_* credential is: batches can then be paid by M-Pesa B2C. */
   mpesa: MpesaConfig | null;
+}
+
+/** How long the server waits for a slow client (see http/server-timeouts.ts for why these numbers). */
+export interface HttpTimeouts {
+  /** A request's headers must have arrived within this. */
+  headersMs: number;
+  /** A body is never cut in its first moments, whatever its rate... */
+  uploadGraceMs: number;
+  /** ...but after that it must have arrived at this average rate at least. */
+  minUploadBytesPerSecond: number;
 }
 
 /** M-Pesa B2C through Safaricom's Daraja API. */
@@ -165,7 +207,8 @@ function s3Config(e: Environment): S3Config | undefined {
   };
 }
 
-export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config {
+/** `interfaces`: this machine's network interfaces (tests pass their own). */
+export function loadConfig(environment: NodeJS.ProcessEnv = process.env, interfaces: NetworkInterfaces = os.networkInterfaces()): Config {
   const parsed = environmentSchema.safeParse(environment);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
@@ -189,11 +232,27 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     authSecret: e.AUTH_SECRET,
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
+    trustedOrigins: [
+      ...new Set([
+        new URL(baseUrl).origin,
+        ...parseTrustedOrigins(e.TRUSTED_ORIGINS),
+        ...(e.NODE_ENV === 'production' ? [] : machineOrigins(e.PORT, interfaces)),
+      ]),
+    ],
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    apiRateLimits: { perSession: e.API_RATE_LIMIT_PER_SESSION, perAddress: e.API_RATE_LIMIT_PER_ADDRESS },
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    databaseStatementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
+    jobConcurrency: { short: e.JOBS_SHORT_CONCURRENCY, long: e.JOBS_LONG_CONCURRENCY },
+    httpTimeouts: {
+      headersMs: e.HTTP_HEADERS_TIMEOUT_MS,
+      uploadGraceMs: e.HTTP_UPLOAD_GRACE_MS,
+      minUploadBytesPerSecond: e.HTTP_MIN_UPLOAD_BYTES_PER_SECOND,
+    },
     webDistDir: path.resolve(e.WEB_DIST_DIR),
-    devInboxEnabled: e.NODE_ENV !== 'production',
+    devInboxEnabled: e.NODE_ENV !== 'production' && isLoopbackHost(new URL(baseUrl).hostname),
     s3: s3Config(e),
     mpesa: mpesaConfig(e, baseUrl),
   };

@@ -14,6 +14,10 @@ const MESSAGE_BY_CODE: Record<string, string> = {
   EMAIL_ALREADY_VERIFIED: 'errors:auth.emailAlreadyVerified',
   SESSION_EXPIRED: 'errors:auth.sessionExpired',
   UNAUTHORIZED: 'errors:unauthenticated',
+  // better-auth's own origin check (behind http/same-origin-guard.ts, on the same list): say what to open instead.
+  INVALID_ORIGIN: 'errors:sameOrigin.untrustedAddress',
+  MISSING_OR_NULL_ORIGIN: 'errors:sameOrigin.notFromApp',
+  CROSS_SITE_NAVIGATION_LOGIN_BLOCKED: 'errors:sameOrigin.notFromApp',
 };
 
 /** Where the generic wording would mislead: a wrong current password is not a wrong e-mail. */

@@ -1,12 +1,15 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../errors';
 import { localise, requestLanguage, sendProblem } from '../http/problem';
+import { rateLimitedError } from '../http/rate-limited';
+import { addressBucket } from '../http/request-rate-limits';
 import { toFieldIssue } from '../http/zod-issues';
 import type { RateLimiter } from '../platform/rate-limiter';
 import type { Auth } from './auth';
 import { authErrorMessageKey } from './auth-errors';
 import type { AuthRateLimit } from './auth-rate-limits';
 import { findAuthEndpoint, type AuthEndpoint } from './auth-endpoints';
+import { claimSignInAttempt } from './sign-in-attempts';
 
 interface AuthRouteDeps {
   auth: Auth;
@@ -34,18 +37,34 @@ function validateBody(endpoint: AuthEndpoint, body: unknown): Record<string, unk
   return validate(endpoint.body, body);
 }
 
+const normalisedEmail = (email: string) => email.trim().toLowerCase();
+
 async function enforceRateLimit(deps: AuthRouteDeps, endpoint: string, request: FastifyRequest, body: Record<string, unknown>) {
   const limit = deps.rateLimits[endpoint];
   if (!limit) return;
-  const checks = [deps.rateLimiter.hit(`auth${endpoint}:ip`, request.ip, limit.perIp)];
-  if (typeof body.email === 'string') checks.push(deps.rateLimiter.hit(`auth${endpoint}:account`, body.email, limit.perAccount));
+  const checks = [deps.rateLimiter.hit(`auth${endpoint}:ip`, addressBucket(request.ip), limit.perIp)];
+  if (typeof body.email === 'string') checks.push(deps.rateLimiter.hit(`auth${endpoint}:account`, normalisedEmail(body.email), limit.perAccount));
   if (typeof body.token === 'string') checks.push(deps.rateLimiter.hit(`auth${endpoint}:token`, body.token, limit.perAccount));
   const denied = (await Promise.all(checks)).find((decision) => !decision.allowed);
-  if (denied) {
-    throw new AppError('rate_limited', 'errors:rateLimited', {
-      params: { seconds: denied.retryAfterSeconds },
-      retryAfterSeconds: denied.retryAfterSeconds,
-    });
+  if (denied) throw rateLimitedError('attempts', denied.retryAfterSeconds);
+}
+
+const SIGN_IN = '/sign-in/email';
+
+/** Sign-in is limited by its outcome (sign-in-attempts.ts), so its limits are settled after better-auth answers. */
+async function callAuth(deps: AuthRouteDeps, request: FastifyRequest, path: string, body: Record<string, unknown> | undefined) {
+  const fetchRequest = toFetchRequest(request, deps.baseUrl, body);
+  if (path !== SIGN_IN || typeof body?.email !== 'string') return deps.auth.handler(fetchRequest);
+  const limit = deps.rateLimits[SIGN_IN];
+  if (!limit) return deps.auth.handler(fetchRequest);
+  const settle = await claimSignInAttempt(deps.rateLimiter, limit, addressBucket(request.ip), normalisedEmail(body.email));
+  let status: number | undefined;
+  try {
+    const response = await deps.auth.handler(fetchRequest);
+    status = response.status;
+    return response;
+  } finally {
+    await settle(status);
   }
 }
 
@@ -80,7 +99,7 @@ function withoutSessionToken(text: string): string | null {
   return text;
 }
 
-async function relayResponse(response: Response, request: FastifyRequest, reply: FastifyReply, path: string) {
+async function relayResponse(response: Response, request: FastifyRequest, reply: FastifyReply, path: string, baseUrl: string) {
   const text = await response.text();
   if (response.status >= 400) {
     const error = (text && response.headers.get('content-type')?.includes('json') ? JSON.parse(text) ?? {} : {}) as {
@@ -91,7 +110,8 @@ async function relayResponse(response: Response, request: FastifyRequest, reply:
     return sendProblem(reply, {
       status: response.status,
       code: error.code ?? 'auth_error',
-      detail: localise(language, authErrorMessageKey(error.code, path)),
+      // A refused origin names the address to open instead.
+      detail: localise(language, authErrorMessageKey(error.code, path), { baseUrl }),
     });
   }
   reply.status(response.status);
@@ -116,12 +136,12 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps): v
       let body: Record<string, unknown> | undefined;
       if (request.method === 'POST') {
         body = validateBody(endpoint, request.body);
-        await enforceRateLimit(deps, path, request, body);
+        if (path !== SIGN_IN) await enforceRateLimit(deps, path, request, body);
       } else {
         validate(endpoint.query, request.query);
       }
-      const response = await deps.auth.handler(toFetchRequest(request, deps.baseUrl, body));
-      return relayResponse(response, request, reply, path);
+      const response = await callAuth(deps, request, path, body);
+      return relayResponse(response, request, reply, path, deps.baseUrl);
     },
   });
 }

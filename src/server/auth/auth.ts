@@ -5,10 +5,12 @@ import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../../domain/constants
 import { isUserType } from '../../domain/user-types';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
+import { valueFreeLog } from '../http/loggable-error';
 import { accounts, sessions, staffMembers, users, verifications } from '../db/schema';
 import { languageFromHeader } from '../platform/i18n';
 import type { Mailer } from '../platform/mail/mailer';
 import { passwordResetEmail, verificationEmail } from '../platform/mail/templates';
+import { answerKnownAddressSignUp } from './known-address-sign-up';
 
 /** How passwords are hashed and checked; better-auth's scrypt when not given. */
 export interface PasswordHasher {
@@ -42,9 +44,14 @@ export function createAuth({ config, db, mailer, secret, passwordHasher }: AuthD
     baseURL: config.baseUrl,
     basePath: '/api/auth',
     secret,
-    trustedOrigins: [config.baseUrl],
+    // The same list as the same-origin guard in front of it (http/same-origin-guard.ts), so the two never disagree.
+    trustedOrigins: config.trustedOrigins,
     telemetry: { enabled: false },
-    logger: { level: 'error' },
+    // Its own error lines can hold a failed statement with the new user's values: they go out without them.
+    logger: { level: 'error', log: valueFreeLog() },
+    // An error inside an endpoint (the database going away) is thrown to our error handler, which answers 503 for
+    // a lost database and logs no values, instead of a bare 500 and the failed statement's values on stderr.
+    onAPIError: { throw: true },
     database: drizzleAdapter(db, {
       provider: 'pg',
       schema: { user: users, session: sessions, account: accounts, verification: verifications },
@@ -85,10 +92,13 @@ export function createAuth({ config, db, mailer, secret, passwordHasher }: AuthD
         await mailer.send(verificationEmail(languageOf(request), user.email, user.name, url));
       },
     },
+    hooks: { before: answerKnownAddressSignUp(mailer, config.baseUrl) },
     advanced: {
       useSecureCookies: config.baseUrl.startsWith('https://'),
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
       ipAddress: { ipAddressHeaders: config.trustProxy ? ['x-forwarded-for'] : [] },
+      // better-auth switches its origin and callback checks off when NODE_ENV is test: keep them, so tests see what production does.
+      disableOriginCheck: false,
     },
     databaseHooks: {
       user: {

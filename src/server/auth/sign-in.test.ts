@@ -1,5 +1,7 @@
+import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildUser, getMe, postJson, signIn, uniqueEmail, type BuiltUser } from '../test-support/builders';
+import { DEFAULT_AUTH_RATE_LIMITS } from './auth-rate-limits';
+import { buildUser, getMe, postJson, signIn, signUpBody, uniqueEmail, type BuiltUser } from '../test-support/builders';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 
 describe('POST /api/auth/sign-in/email', () => {
@@ -81,5 +83,39 @@ describe('POST /api/auth/sign-in/email', () => {
     const wrongType = await signInWith({ email: user.email, password: 123456 });
     expect(wrongType.statusCode).toBe(400);
     expect(wrongType.json().errors[0].path).toBe('password');
+  });
+});
+
+describe('sign-in with the limits the app ships with', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ authRateLimits: DEFAULT_AUTH_RATE_LIMITS });
+  });
+  afterAll(() => t.close());
+
+  // An address of this file's own: failure counters live in the database other files share.
+  const address = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+  const signInFrom = (remoteAddress: string, email: string, password: string) =>
+    t.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email, password }, remoteAddress });
+  async function newAccount() {
+    const body = signUpBody();
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/sign-up/email', payload: body, remoteAddress: address() })).statusCode).toBe(200);
+    return body;
+  }
+
+  it('lets a person sign in again and again on a shared phone', async () => {
+    const user = await newAccount();
+    const phone = address();
+    for (let time = 0; time < 12; time += 1) expect((await signInFrom(phone, user.email, user.password)).statusCode).toBe(200);
+  });
+
+  it('keeps no one out of their account by guessing their password elsewhere', async () => {
+    const user = await newAccount();
+    const attacker = address();
+    const answers = [];
+    for (let guess = 0; guess < 12; guess += 1) answers.push((await signInFrom(attacker, user.email, 'not-the-password')).statusCode);
+    expect(answers.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
+    expect(answers.slice(5)).toEqual(Array(7).fill(429));
+    expect((await signInFrom(address(), user.email, user.password)).statusCode).toBe(200);
   });
 });

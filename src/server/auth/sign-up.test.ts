@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { staffMembers, users as usersTable } from '../db/schema';
 import { buildUser, getMe, signUp, uniqueEmail } from '../test-support/builders';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 
@@ -121,13 +123,66 @@ describe('POST /api/auth/sign-up/email', () => {
     });
   });
 
-  it('refuses a second account with the same e-mail, whatever its case', async () => {
-    const user = await buildUser(t);
-    const { response } = await signUp(t, { email: user.email.toUpperCase() });
-    expect(response.statusCode).toBeGreaterThanOrEqual(400);
-    expect(response.statusCode).toBeLessThan(500);
-    expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
-    expect(response.json().detail).toBe('An account with this email already exists. Sign in or reset your password.');
-    expect(response.cookies.find((cookie) => cookie.name === 'better-auth.session_token')).toBeUndefined();
+  describe('an address that already has an account', () => {
+    const sessionCookie = (response: Awaited<ReturnType<typeof signUp>>['response']) =>
+      response.cookies.find((cookie) => cookie.name === 'better-auth.session_token');
+    /** The shape of an answer: its keys and the type of each value, all the way down. */
+    const shapeOf = (value: unknown): unknown =>
+      value && typeof value === 'object' ? Object.fromEntries(Object.entries(value).map(([key, child]) => [key, shapeOf(child)])) : typeof value;
+
+    it('is answered exactly like a new address, whatever its case, without signing anyone in', async () => {
+      const owner = await buildUser(t, { firstName: 'Halima', lastName: 'Abdi' });
+      const fresh = await signUp(t, { firstName: 'Baraka', lastName: 'Otieno' });
+      const taken = await signUp(t, { email: owner.email.toUpperCase(), firstName: 'Baraka', lastName: 'Otieno' });
+
+      expect(taken.response.statusCode).toBe(fresh.response.statusCode);
+      expect(taken.response.headers['content-type']).toBe(fresh.response.headers['content-type']);
+      expect(shapeOf(taken.response.json())).toEqual(shapeOf(fresh.response.json()));
+      const { id: freshId, email: freshEmail, createdAt: _c1, updatedAt: _u1, ...freshFields } = fresh.response.json().user;
+      const { id: takenId, email: takenEmail, createdAt: _c2, updatedAt: _u2, ...takenFields } = taken.response.json().user;
+      expect(takenFields).toEqual(freshFields);
+      expect([freshEmail, takenEmail]).toEqual([fresh.body.email.toLowerCase(), owner.email]);
+      expect(takenId).toMatch(new RegExp(`^[A-Za-z0-9]{${freshId.length}}$`));
+      expect(takenId).not.toBe(owner.userId);
+      expect(taken.response.body).not.toContain('Halima');
+      expect(sessionCookie(taken.response)).toBeUndefined();
+    });
+
+    it('tells the owner by mail, with the way to sign in or choose a new password', async () => {
+      const owner = await buildUser(t);
+      await signUp(t, { email: owner.email });
+      const mail = t.mailer.lastTo(owner.email);
+      expect(mail?.subject).toBe('Someone tried to create an account with your email address');
+      expect(mail?.text).toContain('Hello Amina Hassan,');
+      expect(mail?.text).toContain(`${t.config.baseUrl}/auth/signin`);
+      expect(mail?.text).toContain(`${t.config.baseUrl}/auth/forgot-password`);
+      expect(mail?.text).not.toMatch(/verify-email|token=/);
+    });
+
+    it('writes that mail in Swahili for a Swahili reader', async () => {
+      const owner = await buildUser(t);
+      await signUp(t, { email: owner.email }, { 'accept-language': 'sw' });
+      expect(t.mailer.lastTo(owner.email)?.subject).toBe('Mtu amejaribu kufungua akaunti kwa barua pepe yako');
+    });
+
+    it('creates no account and changes nothing of the existing one, a staff sign-up included', async () => {
+      const owner = await buildUser(t);
+      const { body } = await signUp(t, { email: owner.email, userType: 'staff', password: 'another-password-1' });
+      const users = await t.database.db.select().from(usersTable).where(eq(usersTable.email, owner.email));
+      expect(users).toHaveLength(1);
+      expect(users[0]).toMatchObject({ id: owner.userId, userType: 'beneficiary', firstName: 'Amina' });
+      expect(await t.database.db.select().from(staffMembers).where(eq(staffMembers.userId, owner.userId))).toHaveLength(0);
+      const withNewPassword = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email: owner.email, password: body.password } });
+      expect(withNewPassword.statusCode).toBe(401);
+      const withOwnPassword = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email: owner.email, password: owner.password } });
+      expect(withOwnPassword.statusCode).toBe(200);
+    });
+
+    it('still refuses invalid fields first, like any sign-up', async () => {
+      const owner = await buildUser(t);
+      const { response } = await signUp(t, { email: owner.email, firstName: 'A' });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().errors).toContainEqual({ path: 'firstName', message: 'First name must be at least 2 characters' });
+    });
   });
 });

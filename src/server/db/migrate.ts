@@ -13,9 +13,10 @@ const migrationsFolder = path.join(projectRoot, 'src/server/db/migrations');
  * load PGlite's extensions, so the app runs them with the same files on both engines.
  */
 export async function runMigrations(handle: DatabaseHandle): Promise<void> {
+  // An index built over a large registry may take longer than a request's statement timeout allows.
   if (handle.kind === 'pglite') {
     await migratePglite(handle.db as unknown as PgliteDatabase<Schema>, { migrationsFolder });
   } else {
-    await migratePg(handle.db as unknown as NodePgDatabase<Schema>, { migrationsFolder });
+    await migratePg(handle.backgroundDb as unknown as NodePgDatabase<Schema>, { migrationsFolder });
   }
 }

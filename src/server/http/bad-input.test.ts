@@ -42,7 +42,11 @@ describe('bad input answers 4xx problem+json, never 500', () => {
   });
 
   it.each(JSON_ENDPOINTS)('%s %s: a form post is refused with 415', async (method, url) => {
-    expectProblem(await send(method, url, 'email=a%40b.c', 'application/x-www-form-urlencoded'), 415, 'This type of content is not accepted here.');
+    expectProblem(
+      await send(method, url, 'email=a%40b.c', 'application/x-www-form-urlencoded'),
+      415,
+      'This request must be sent as JSON (Content-Type: application/json).',
+    );
   });
 
   it('refuses other content types with 415', async () => {

@@ -1,6 +1,12 @@
+import { Writable } from 'node:stream';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cookieHeader, postJson, signUp, uniqueEmail } from '../test-support/builders';
+import { buildApp } from '../app';
+import { beneficiaries, users } from '../db/schema';
+import { buildUser, cookieHeader, postJson, signUp, uniqueEmail } from '../test-support/builders';
 import { createTestApp, type TestApp } from '../test-support/test-app';
+import { describeStatement, valueFreeLog } from './loggable-error';
 import { redactUrl } from './logging';
 
 describe('redactUrl', () => {
@@ -70,5 +76,72 @@ describe('nothing personal or secret in the logs', () => {
       expect(log, `the log contains "${secret}"`).not.toContain(secret);
     }
     expect(log).not.toMatch(/"cookie"|set-cookie|authorization/i);
+  });
+});
+
+describe('describeStatement', () => {
+  it.each([
+    ['insert into "feedback_cases" ("id", "description") values ($1, $2)', 'insert feedback_cases'],
+    ['select "id" from "beneficiaries" where "beneficiaries"."id" = $1', 'select beneficiaries'],
+    ['update "users" set "name" = $1 where "users"."id" = $2', 'update users'],
+    ['delete from "auth_sessions" where "token" = $1', 'delete auth_sessions'],
+    ['select 1', 'select'],
+  ])('%s -> %s', (query, expected) => {
+    expect(describeStatement(query)).toBe(expected);
+  });
+});
+
+describe('a failed statement is logged by its kind and code, never its values', () => {
+  const complaint = 'Complaint: the distribution officer Baraka asked me for money';
+  let t: TestApp;
+  let app: FastifyInstance;
+  const logs: string[] = [];
+  let takenEmail: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    takenEmail = (await buildUser(t)).email;
+    const logDestination = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        logs.push(chunk.toString());
+        done();
+      },
+    });
+    ({ app } = await buildApp({ config: t.config, database: t.database, mailer: t.mailer, logDestination }));
+    const db = t.database.db;
+    // Two statements PostgreSQL refuses, each quoting its values in its own error text as well as in the driver's.
+    app.get('/api/v1/failing/lookup', async () => db.select({ id: beneficiaries.id }).from(beneficiaries).where(eq(beneficiaries.id, complaint)));
+    app.get('/api/v1/failing/insert', async () => {
+      await db.insert(users).values({ id: 'x', name: complaint, email: takenEmail, firstName: complaint, lastName: 'Otieno', phoneNumber: '+254700000000', userType: 'beneficiary' });
+      return {};
+    });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    await t.close();
+  });
+
+  it.each([
+    ['a lookup by a value that is not a uuid', '/api/v1/failing/lookup', '22P02', 'select beneficiaries'],
+    ['an insert of an e-mail that is taken', '/api/v1/failing/insert', '23505', 'insert users'],
+  ])('%s', async (_label, url, code, statement) => {
+    const before = logs.length;
+    const response = await app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(500);
+    const errorLines = logs.slice(before).filter((line) => line.includes('unhandled error'));
+    expect(errorLines).toHaveLength(1);
+    const line = errorLines[0]!;
+    expect(JSON.parse(line).err).toMatchObject({ type: 'DrizzleQueryError', code, statement });
+    for (const secret of [complaint, 'Baraka', takenEmail, 'Otieno', '254700000000', 'params']) {
+      expect(line, `the log line holds "${secret}"`).not.toContain(secret);
+    }
+  });
+
+  it("keeps the values out of better-auth's own error lines too", async () => {
+    const failure = await t.database.db.select().from(beneficiaries).where(eq(beneficiaries.id, complaint)).catch((error: unknown) => error);
+    const lines: string[] = [];
+    valueFreeLog((line) => lines.push(line))('error', 'Failed to create user', failure, { email: takenEmail, name: complaint });
+    expect(JSON.parse(lines[0]!)).toMatchObject({ level: 'error', msg: 'Failed to create user', errors: [{ code: '22P02', statement: 'select beneficiaries' }] });
+    for (const secret of [complaint, takenEmail]) expect(lines[0]).not.toContain(secret);
   });
 });

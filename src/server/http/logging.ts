@@ -1,8 +1,10 @@
 import type { FastifyServerOptions } from 'fastify';
+import { loggableError } from './loggable-error';
 
 /*
  * Nothing personal or secret in logs: query strings (tokens, search terms) and
- * token path segments are cut from URLs, and credentials are never serialised.
+ * token path segments are cut from URLs, credentials are never serialised, and
+ * a failed statement is logged by its kind and error code, never its values.
  */
 export function redactUrl(url: string): string {
   const path = url.split('?')[0] ?? url;
@@ -18,6 +20,7 @@ export function loggerOptions(level: string, stream?: NodeJS.WritableStream): Fa
     serializers: {
       req: (request: { method: string; url: string; id: string }) => ({ id: request.id, method: request.method, url: redactUrl(request.url) }),
       res: (reply: { statusCode: number }) => ({ statusCode: reply.statusCode }),
+      err: loggableError,
     },
   };
 }

@@ -24,8 +24,6 @@ describe('languageFromHeader', () => {
 
 describe('translate', () => {
   it('finds nested keys and fills parameters', () => {
-    expect(translate('en', 'errors:rateLimited', { seconds: 42 })).toBe('Too many attempts. Please wait 42 seconds and try again.');
-    expect(translate('sw', 'errors:rateLimited', { seconds: 42 })).toBe('Majaribio mengi mno. Tafadhali subiri sekunde 42 kisha ujaribu tena.');
     expect(translate('en', 'errors:auth.invalidCredentials')).toBe('Invalid email or password');
     expect(translate('en', 'validation:invalidType', { expected: 'string', received: 'number' })).toBe('Expected string, received number');
   });
@@ -35,8 +33,14 @@ describe('translate', () => {
     expect(translate('sw', 'validation:phoneInvalid')).toBe('Tafadhali weka nambari sahihi ya simu');
   });
 
+  it('picks the plural form by count in each language', () => {
+    expect(translate('en', 'errors:rateLimited', { count: 1 })).toBe('Too many attempts. Please wait 1 minute before trying again.');
+    expect(translate('en', 'errors:rateLimited', { count: 2 })).toBe('Too many attempts. Please wait 2 minutes before trying again.');
+    expect(translate('sw', 'errors:rateLimited', { count: 11 })).toBe('Majaribio mengi mno. Tafadhali subiri dakika 11 kabla ya kujaribu tena.');
+  });
+
   it('leaves a missing parameter empty rather than showing braces', () => {
-    expect(translate('en', 'errors:rateLimited')).toBe('Too many attempts. Please wait  seconds and try again.');
+    expect(translate('en', 'errors:tooManyRequests_other')).toBe('Too many requests. Please wait  minutes before trying again.');
   });
 
   it('falls back to English for a language without a catalogue, then to the key itself', () => {

@@ -42,9 +42,18 @@ export function isTranslationKey(text: string): boolean {
   return /^(validation|errors|email):[\w.]+$/.test(text);
 }
 
+/** With a numeric `count`, i18next's plural keys (key_one, key_other) by the language's own rules, as the web picks them. */
+function find(language: ServerLanguage, key: string, count: string | number | undefined): string | undefined {
+  if (typeof count === 'number') {
+    const plural = lookup(language, `${key}_${new Intl.PluralRules(language).select(count)}`) ?? lookup(language, `${key}_other`);
+    if (plural) return plural;
+  }
+  return lookup(language, key);
+}
+
 /** Translates a key; unknown keys fall back to English, then to the key itself. */
 export function translate(language: ServerLanguage, key: string, params: Record<string, string | number> = {}): string {
-  const template = lookup(language, key) ?? lookup('en', key) ?? key;
+  const template = find(language, key, params.count) ?? find('en', key, params.count) ?? key;
   return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(params[name] ?? ''));
 }
 

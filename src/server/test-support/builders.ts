@@ -7,7 +7,7 @@ import { DEFAULT_AUTH_RATE_LIMITS } from '../auth/auth-rate-limits';
 import { ensureAccount } from '../auth/create-account';
 import { loadConfig } from '../config';
 import { ensureStaffMember } from '../modules/staff-team/ensure-staff-member';
-import type { TestApp } from './test-app';
+import { sendFromOrigin, type TestApp } from './test-app';
 
 /*
  * Test data built the way people create it: accounts sign up through the real
@@ -147,6 +147,7 @@ export async function buildSiblingApp(t: TestApp, env: Record<string, string>, o
     authRateLimits: Object.fromEntries(Object.keys(DEFAULT_AUTH_RATE_LIMITS).map((endpoint) => [endpoint, generous])),
     logDestination,
   });
+  sendFromOrigin(app, config.baseUrl);
   await app.ready();
   return { app, config, logs };
 }

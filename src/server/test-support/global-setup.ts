@@ -51,7 +51,10 @@ async function buildPgliteTemplate(): Promise<void> {
     await runMigrations(handle);
     const dump = await handle.pglite!.dumpDataDir('none');
     await fs.mkdir(path.dirname(TEMPLATE_PATH), { recursive: true });
-    await fs.writeFile(TEMPLATE_PATH, Buffer.from(await dump.arrayBuffer()));
+    // Written aside and renamed, so that a run starting meanwhile never reads half a template.
+    const written = `${TEMPLATE_PATH}.${process.pid}`;
+    await fs.writeFile(written, Buffer.from(await dump.arrayBuffer()));
+    await fs.rename(written, TEMPLATE_PATH);
   } finally {
     await handle.close();
   }

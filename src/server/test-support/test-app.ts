@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
+import type { FastifyInstance, InjectOptions } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp, type AppDeps } from '../app';
 import { loadConfig, type Config } from '../config';
@@ -32,17 +33,41 @@ let ownDatabases = 0;
  * whose checks need the whole database to itself, a copy of the template
  * database made for it and dropped when it closes.
  */
-async function openTestDatabase(ownDatabase: boolean): Promise<{ handle: DatabaseHandle; made?: MadeDatabase }> {
+async function openTestDatabase(ownDatabase: boolean, config: Config): Promise<{ handle: DatabaseHandle; made?: MadeDatabase }> {
+  const settings = { poolSize: config.databasePoolSize, statementTimeoutMs: config.databaseStatementTimeoutMs };
   const url = process.env.TEST_DATABASE_URL;
-  if (url && !ownDatabase) return { handle: openPostgres(url) };
+  if (url && !ownDatabase) return { handle: openPostgres(url, settings) };
   if (url) {
     ownDatabases += 1;
     const name = `api_${process.pid}_${ownDatabases}`;
     const made = await createDatabase(url, name, { template: inject('postgresTemplateDatabase') });
-    return { handle: openPostgres(made.url), made };
+    return { handle: openPostgres(made.url, settings), made };
   }
   template ??= fs.readFile(inject('pgliteTemplatePath')).then((dump) => new Blob([dump]));
   return { handle: await openPglite({ loadDataDir: await template }) };
+}
+
+type InjectArguments = Parameters<FastifyInstance['inject']>;
+
+/**
+ * Makes `app.inject` send what a browser on the platform's own pages sends: an
+ * Origin header (the same-origin guard refuses a request with a session cookie
+ * and no browser headers). A test that sets an origin header keeps its own;
+ * `headers: { origin: undefined }` sends none, as a script or server would.
+ */
+export function sendFromOrigin(app: FastifyInstance, origin: string): void {
+  const inject = app.inject.bind(app) as (...args: unknown[]) => unknown;
+  const withOrigin = (options: InjectOptions): InjectOptions => {
+    const headers: Record<string, unknown> = { ...options.headers };
+    const given = Object.keys(headers).find((name) => name.toLowerCase() === 'origin');
+    if (given === undefined) headers.origin = origin;
+    else if (headers[given] === undefined) delete headers[given];
+    return { ...options, headers: headers as InjectOptions['headers'] };
+  };
+  app.inject = ((...args: InjectArguments) => {
+    const [options, ...rest] = args as unknown[];
+    return typeof options === 'object' && options !== null ? inject(withOrigin(options as InjectOptions), ...rest) : inject(...args);
+  }) as FastifyInstance['inject'];
 }
 
 /**
@@ -71,7 +96,7 @@ export async function createTestApp(
     WEB_DIST_DIR: path.join(dataDir, 'web'),
     ...options.env,
   });
-  const { handle: database, made } = await openTestDatabase(options.ownDatabase ?? false);
+  const { handle: database, made } = await openTestDatabase(options.ownDatabase ?? false, config);
   const mailer = new CapturingMailer();
   const logs: string[] = [];
   const logDestination = new Writable({
@@ -90,6 +115,7 @@ export async function createTestApp(
   };
   const passwordHasher = options.productionPasswordHashing ? undefined : fastPasswordHasher;
   const { app, auth } = await buildApp({ config, database, mailer, authRateLimits, logDestination, passwordHasher });
+  sendFromOrigin(app, config.baseUrl);
   await app.ready();
   return {
     app,

@@ -80,6 +80,9 @@ export function useBrowser(): BrowserSession {
         baseURL: baseUrl,
         viewport: options.viewport ?? DESKTOP,
         locale: options.locale ?? 'en-KE',
+        // page.request (Playwright's own client, with the page's cookies) sends no Origin, unlike the browser's
+        // fetch; the server refuses a session used without one, so it sends the one the page would.
+        extraHTTPHeaders: { origin: new URL(baseUrl).origin },
       });
       context.setDefaultTimeout(15_000);
       contexts.push(context);

@@ -2,9 +2,12 @@ import { notificationTab, type BeneficiaryNotificationKind } from '../../../doma
 import type { Database } from '../../db/client';
 import { backgroundJobs, beneficiaryNotifications } from '../../db/schema';
 import { enqueueJob } from '../../platform/jobs/enqueue-job';
+import type { JobLane } from '../../platform/jobs/job-worker';
 
 /** The queue whose worker e-mails a notification (mail-job.ts). */
 export const NOTIFICATION_MAIL_QUEUE = 'notification-mail';
+/** One e-mail: it must never wait behind an import or a scan. */
+export const NOTIFICATION_MAIL_LANE: JobLane = 'short';
 
 export interface NewNotification {
   beneficiaryId: string;

@@ -1,15 +1,18 @@
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMPORT_RETENTION_DAYS } from '../../../domain/import-templates';
-import { backgroundJobs, idempotentRequests, imports } from '../../db/schema';
+import { backgroundJobs, idempotentRequests, imports, rateLimitBuckets } from '../../db/schema';
 import { IDEMPOTENCY_KEY_DAYS } from '../../platform/idempotency';
 import { JobWorker } from '../../platform/jobs/job-worker';
+import { bucketKey, RATE_LIMIT_BUCKET_DAYS } from '../../platform/rate-limiter';
 import { createFileStorage } from '../../platform/storage/create-file-storage';
-import type { FileStorage } from '../../platform/storage/file-storage';
+import { UNFINISHED_UPLOAD_STALE_MS, type FileStorage } from '../../platform/storage/file-storage';
 import { buildStaffMember, type BuiltUser } from '../../test-support/builders';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { DATA_RETENTION_QUEUE, dataRetentionHandler, nextDataRetentionRun } from './nightly-job';
+import { applyRetentionRules, DATA_RETENTION_QUEUE, dataRetentionHandler, nextDataRetentionRun } from './nightly-job';
 
 const DAY_MS = 86_400_000;
 
@@ -70,4 +73,34 @@ describe('the nightly data-retention job', () => {
       .where(and(eq(backgroundJobs.queue, queue), eq(backgroundJobs.status, 'queued')));
     expect(booked.map((job) => job.runAfter.toISOString())).toEqual([nextDataRetentionRun(now).toISOString()]);
   });
+
+  it('removes the parts of uploads a crash cut off, and leaves a part still being written', async () => {
+    const now = new Date();
+    const parts = path.join(t.config.filesDir, '.tmp');
+    await fs.mkdir(parts, { recursive: true });
+    const [dead, live] = [path.join(parts, randomUUID()), path.join(parts, randomUUID())];
+    await Promise.all([fs.writeFile(dead, 'first_name,phone\r\nAmina,0712'), fs.writeFile(live, '%PDF-1.7 arriving')]);
+    const lastWritten = new Date(now.getTime() - UNFINISHED_UPLOAD_STALE_MS - 60_000);
+    await fs.utimes(dead, lastWritten, lastWritten);
+
+    const report = await applyRetentionRules(t.database.db, storage, now);
+    expect(report.unfinishedUploadsRemoved).toBe(1);
+    expect(await fs.readdir(parts)).toEqual([path.basename(live)]);
+  });
+
+  it('forgets rate-limit counters untouched for a day, and keeps the ones still counting', async () => {
+    const now = new Date();
+    const counters = { old: bucketKey('test:sign-in', randomUUID()), recent: bucketKey('test:sign-in', randomUUID()) };
+    await t.database.db.insert(rateLimitBuckets).values([
+      { key: counters.old, windowStart: new Date(now.getTime() - RATE_LIMIT_BUCKET_DAYS * DAY_MS - 60_000), hits: 7 },
+      { key: counters.recent, windowStart: new Date(now.getTime() - 60_000), hits: 3 },
+    ]);
+
+    const report = await applyRetentionRules(t.database.db, storage, now);
+    expect(report.rateLimitCountersForgotten).toBeGreaterThanOrEqual(1);
+    const left = await t.database.db.select({ key: rateLimitBuckets.key }).from(rateLimitBuckets);
+    expect(left.map((row) => row.key)).toContain(counters.recent);
+    expect(left.map((row) => row.key)).not.toContain(counters.old);
+  });
 });
+

@@ -2,8 +2,9 @@ import { nairobiToday } from '../../../domain/kenya-day';
 import type { Database } from '../../db/client';
 import { forgetOldIdempotencyKeys } from '../../platform/idempotency';
 import { enqueueJob } from '../../platform/jobs/enqueue-job';
-import type { JobHandler } from '../../platform/jobs/job-worker';
-import type { FileStorage } from '../../platform/storage/file-storage';
+import { forgetOldRateLimitBuckets } from '../../platform/rate-limiter';
+import type { JobHandler, JobLane } from '../../platform/jobs/job-worker';
+import { UNFINISHED_UPLOAD_STALE_MS, type FileStorage } from '../../platform/storage/file-storage';
 import { purgeExpiredImports } from '../imports/purge-expired-imports';
 
 /*
@@ -13,6 +14,7 @@ import { purgeExpiredImports } from '../imports/purge-expired-imports';
  */
 
 export const DATA_RETENTION_QUEUE = 'data-retention.nightly';
+export const DATA_RETENTION_LANE: JobLane = 'long';
 
 const DAY_MS = 86_400_000;
 
@@ -26,11 +28,21 @@ export function nextDataRetentionRun(now: Date): Date {
   return new Date(Date.parse(`${nairobiToday(now)}T02:00:00+03:00`) + DAY_MS);
 }
 
+export interface RetentionReport {
+  importsPurged: number;
+  idempotencyKeysForgotten: number;
+  rateLimitCountersForgotten: number;
+  unfinishedUploadsRemoved: number;
+}
+
 /** Every retention rule, in turn. */
-export async function applyRetentionRules(db: Database, storage: FileStorage, now: Date): Promise<{ importsPurged: number; idempotencyKeysForgotten: number }> {
+export async function applyRetentionRules(db: Database, storage: FileStorage, now: Date): Promise<RetentionReport> {
   return {
     importsPurged: await purgeExpiredImports(db, storage, now),
     idempotencyKeysForgotten: await forgetOldIdempotencyKeys(db, now),
+    rateLimitCountersForgotten: await forgetOldRateLimitBuckets(db, now),
+    // Parts of uploads a crash cut off: no row points at them, so no other rule would ever find them.
+    unfinishedUploadsRemoved: (await storage.removeUnfinishedUploads?.(new Date(now.getTime() - UNFINISHED_UPLOAD_STALE_MS))) ?? 0,
   };
 }
 

@@ -1,23 +1,29 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
+import { AppError } from '../../errors';
+import { isFromOperator } from './operator-only';
 import { latestOutboxMail } from './queries';
 
 const OUTBOX_PAGE = 50;
 
 /**
  * The development inbox: mail the app kept instead of sending, so that a
- * developer or tester can click verification and reset links. Only registered
- * outside production mode (see app.ts).
+ * developer or tester can click verification and reset links. Registered only
+ * outside production mode with a local BASE_URL (config.devInboxEnabled), and
+ * answered only to the machine itself; anyone else is told it does not exist.
  */
 export function devOutboxRoutes(db: Database): FastifyPluginAsyncZod {
   return async (app) => {
+    app.addHook('onRequest', async (request) => {
+      if (!isFromOperator(request)) throw new AppError('not_found', 'errors:notFound');
+    });
     app.get(
       '/api/v1/dev/outbox',
       {
         schema: {
           tags: ['development'],
-          summary: 'Mail kept in the outbox (not available in production mode)',
+          summary: 'Mail kept in the outbox (development mode, to the machine running the platform only)',
           response: {
             200: z.object({
               items: z.array(z.object({ id: z.string(), to: z.string(), subject: z.string(), text: z.string(), createdAt: z.string() })),

@@ -102,7 +102,9 @@ describe('reading my documents', () => {
     await upload(person, 'No expiry');
     await upload(person, 'Far away', samplePdf(), { expiryDate: daysFromToday(90) });
     const soon = await upload(person, 'Soon', samplePdf(), { expiryDate: daysFromToday(10) });
-    const expired = await upload(person, 'Expired', samplePdf(), { expiryDate: daysFromToday(-3) });
+    // An upload past its expiry date is refused, so this one's date passes after it was stored.
+    const expired = await upload(person, 'Expired', samplePdf(), { expiryDate: daysFromToday(20) });
+    await setStatus(expired.id, { expiryDate: daysFromToday(-3) });
     const items = (await get(`${BASE}/expiring`, person.cookie)).json().items;
     expect(items.map((d: { id: string }) => d.id)).toEqual([expired.id, soon.id]);
   });
@@ -149,6 +151,16 @@ describe('reading my documents', () => {
       const [row] = await t.database.db.select().from(beneficiaryDocuments).where(eq(beneficiaryDocuments.id, id));
       expect(row?.createdAt.toISOString()).toBe(longAgo.toISOString());
       expect(row?.uploadedAt.toISOString()).toBe(response.json().uploadedAt);
+    });
+
+    it('refuses a new file under an expiry date that has passed: it could never be verified', async () => {
+      const { id } = await upload(owner, 'Lapsed permit', samplePdf(), { expiryDate: daysFromToday(20) });
+      await setStatus(id, { status: 'rejected', verificationNotes: 'Expired', expiryDate: daysFromToday(-2) });
+      const response = await reupload(id, samplePdf('same old permit'));
+      expect(response.statusCode).toBe(409);
+      expect(response.json().detail).toBe('This document has expired. Please upload your current one as a new document, with its new expiry date.');
+      const [row] = await t.database.db.select().from(beneficiaryDocuments).where(eq(beneficiaryDocuments.id, id));
+      expect(row?.status).toBe('rejected');
     });
 
     it('keeps a rejected document as it was when the new file is refused', async () => {

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_DOCUMENT_BYTES } from '../../../domain/documents';
+import { nairobiDayIn, nairobiToday } from '../../../domain/kenya-day';
 import { beneficiaryDocuments } from '../../db/schema';
 import { sampleDoc, sampleDocx, sampleExe, sampleJpeg, samplePdf, samplePng } from '../../platform/sample-files';
 import { buildStaffAdmin, buildUser, type BuiltUser } from '../../test-support/builders';
@@ -10,6 +11,7 @@ import { documentFields, postMultipart, storedFiles, uploadDocument, type Part }
 
 const FORMAT_MESSAGE = 'This file type is not accepted. Allowed formats: PDF, JPG, PNG, DOC, DOCX.';
 const REQUIRED_MESSAGE = 'Please fill in all required fields';
+const EXPIRED_MESSAGE = 'This document has already expired, so it cannot be verified. Please upload a current one.';
 
 /** A file that starts like a PDF and goes on for `size` bytes. */
 const pdfOfSize = (size: number) => Buffer.concat([samplePdf(), Buffer.alloc(size - samplePdf().length, 0x20)]);
@@ -117,6 +119,23 @@ describe('uploading a document', () => {
       const before = await storedFiles(t);
       const response = await uploadDocument(t, amina.cookie, { bytes: samplePdf(), name: 'a.pdf' }, documentFields({ expiryDate: '31/12/2030' }));
       await expectRefused(response, 400, 'Please enter a valid date', before);
+    });
+
+    it("refuses an expiry date already past in Kenya, in the person's language, and stores nothing", async () => {
+      const before = await storedFiles(t);
+      const lapsed = documentFields({ documentName: 'Lapsed passport', expiryDate: nairobiDayIn(-1) });
+      const response = await uploadDocument(t, amina.cookie, { bytes: samplePdf(), name: 'a.pdf' }, lapsed);
+      await expectRefused(response, 400, EXPIRED_MESSAGE, before);
+      expect(response.json().errors).toEqual([{ path: 'expiryDate', message: EXPIRED_MESSAGE }]);
+      const swahili = await uploadDocument(t, amina.cookie, { bytes: samplePdf(), name: 'a.pdf' }, lapsed, { 'accept-language': 'sw' });
+      expect(swahili.json().detail).toContain('Muda wa hati hii tayari umekwisha');
+      const listed = await t.app.inject({ method: 'GET', url: '/api/v1/beneficiary/documents?pageSize=100', headers: { cookie: amina.cookie } });
+      expect(listed.json().items.map((item: { documentName: string }) => item.documentName)).not.toContain('Lapsed passport');
+    });
+
+    it('takes a document that expires today: it is still valid on its expiry date', async () => {
+      const response = await uploadDocument(t, amina.cookie, { bytes: samplePdf(), name: 'a.pdf' }, documentFields({ expiryDate: nairobiToday() }));
+      expect(response.statusCode).toBe(201);
     });
 
     it('refuses two files at once', async () => {

@@ -1,6 +1,7 @@
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../errors';
+import { refuseNulCharacterInPart, refuseSpoiltFile } from '../../http/multipart-input';
 import type { StoredUpload, UploadStream } from './store-upload';
 
 /** The file part is called "file"; every other part is a text field. */
@@ -37,9 +38,11 @@ export function multipartReader(request: FastifyRequest, discard: (stored: Store
     const form: UploadForm = { fields: {}, file: null };
     try {
       for await (const part of request.parts()) {
+        refuseNulCharacterInPart(part);
         if (part.type === 'field') {
           if (typeof part.value === 'string') form.fields[part.fieldname] = part.value;
         } else if (part.fieldname === FILE_FIELD && form.file === null) {
+          refuseSpoiltFile(part);
           form.file = await storeFile(part.file);
         } else {
           await skip(part);

@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client';
 import { enqueueJob } from '../../platform/jobs/enqueue-job';
-import type { JobHandler } from '../../platform/jobs/job-worker';
+import type { JobHandler, JobLane } from '../../platform/jobs/job-worker';
 import { markScanFailed, runFullScan } from './full-scan';
 import { markImportCheckRunning, recordImportCheck, recordImportCheckFailed } from './import-check';
 import { backfillDedupKeys, checkForDuplicates } from './service';
@@ -8,6 +8,8 @@ import { backfillDedupKeys, checkForDuplicates } from './service';
 export const DUPLICATE_CHECK_QUEUE = 'duplicates.check';
 export const DEDUP_KEYS_BACKFILL_QUEUE = 'duplicates.backfill-keys';
 export const FULL_SCAN_QUEUE = 'duplicates.full-scan';
+/** Checks, backfills and scans go through many people: they take the long lane. */
+export const DUPLICATE_DETECTION_LANE: JobLane = 'long';
 /** A failed scan is not retried on its own: staff see it failed and start another. */
 const FULL_SCAN_ATTEMPTS = 1;
 
@@ -33,7 +35,7 @@ export async function enqueueDedupKeysBackfill(db: Database): Promise<void> {
 }
 
 export function duplicateCheckHandler(db: Database): JobHandler {
-  return async (payload, context) => {
+  return async (payload) => {
     const ids = Array.isArray(payload.beneficiaryIds) ? payload.beneficiaryIds.filter((id): id is string => typeof id === 'string') : [];
     const importId = typeof payload.importId === 'string' ? payload.importId : null;
     if (!importId) {
@@ -41,13 +43,15 @@ export function duplicateCheckHandler(db: Database): JobHandler {
       return;
     }
     await markImportCheckRunning(db, importId);
-    try {
-      const result = await checkForDuplicates(db, ids);
-      await recordImportCheck(db, importId, result.alertsCreated);
-    } catch (error) {
-      if (context.attempt >= DUPLICATE_CHECK_ATTEMPTS) await recordImportCheckFailed(db, importId);
-      throw error;
-    }
+    const result = await checkForDuplicates(db, ids);
+    await recordImportCheck(db, importId, result.alertsCreated);
+  };
+}
+
+/** A batch's check that failed, or whose worker died, on every attempt: its import says the check failed, never that it is still running. */
+export function duplicateCheckGaveUp(db: Database): (payload: Record<string, unknown>) => Promise<void> {
+  return async (payload) => {
+    if (typeof payload.importId === 'string') await recordImportCheckFailed(db, payload.importId);
   };
 }
 
@@ -60,6 +64,11 @@ export function dedupKeysBackfillHandler(db: Database): JobHandler {
 /** Queues the job of a scan row created in the same transaction. */
 export async function enqueueFullScan(db: Database, scanId: string): Promise<void> {
   await enqueueJob(db, { queue: FULL_SCAN_QUEUE, payload: { scanId }, maxAttempts: FULL_SCAN_ATTEMPTS });
+}
+
+/** A scan whose worker died on it (it has one attempt): failed, so it no longer blocks the next scan. */
+export function fullScanGaveUp(db: Database): (payload: Record<string, unknown>) => Promise<void> {
+  return async (payload) => markScanFailed(db, String(payload.scanId));
 }
 
 export function fullScanHandler(db: Database): JobHandler {

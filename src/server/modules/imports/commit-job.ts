@@ -1,19 +1,20 @@
 import { IMPORT_BATCH_SIZE } from '../../../domain/import-templates';
 import type { Database } from '../../db/client';
 import { handled } from '../../platform/handled';
-import type { JobHandler } from '../../platform/jobs/job-worker';
+import type { JobHandler, JobLane } from '../../platform/jobs/job-worker';
 import { afterRowsImported } from './after-rows-imported';
 import { commitRowRange } from './commit-records';
-import { IMPORT_JOB_ATTEMPTS } from './validate-job';
 import { countRowsThrough, findImport, moveCommitMark, nextBatchAfter, readCommitMark, updateImport, type ImportRecordRow } from './queries';
 
 export const COMMIT_IMPORT_QUEUE = 'imports.commit';
+export const COMMIT_IMPORT_LANE: JobLane = 'long';
 
 export interface CommitOptions {
   batchSize?: number;
   /** Stop after this many batches, as a crashed server would (tests). */
   maxBatches?: number;
-  extendLease?: () => Promise<void>;
+  /** Aborted when the worker stops: no new batch starts, the ones under way finish or roll back. */
+  signal?: AbortSignal;
 }
 
 /** Batches in flight: the next batch's records are written while the one before it commits. */
@@ -58,6 +59,7 @@ export async function commitImportBatches(db: Database, record: ImportRecordRow,
   let done = false;
   try {
     for (let batch = 0; options.maxBatches === undefined || batch < options.maxBatches; batch += 1) {
+      options.signal?.throwIfAborted();
       const next = await nextBatchAfter(db, record.id, mark, batchSize);
       if (!next) {
         done = true;
@@ -68,10 +70,7 @@ export async function commitImportBatches(db: Database, record: ImportRecordRow,
       previous = handled(commitBatch(db, record, mark, next.throughRow, progress, previous));
       started.push(previous);
       mark = next.throughRow;
-      if (started.length >= BATCHES_IN_FLIGHT) {
-        await started[started.length - BATCHES_IN_FLIGHT];
-        await options.extendLease?.();
-      }
+      if (started.length >= BATCHES_IN_FLIGHT) await started[started.length - BATCHES_IN_FLIGHT];
     }
     // In order, so the error that goes up is the first batch's, not "out of turn" from the ones after it.
     for (const batch of started) await batch;
@@ -81,18 +80,20 @@ export async function commitImportBatches(db: Database, record: ImportRecordRow,
   return done;
 }
 
-/** Imports the valid rows of an import whose commit was requested (status processing). */
+/**
+ * Imports the valid rows of an import whose commit was requested (status
+ * processing). A failed or cut-off run is retried from the commit mark; after
+ * the last attempt the import stays processing with no job, which the card
+ * shows as interrupted and Resume import starts again (resume-commit.ts). It
+ * does not go on by itself forever: a batch that brings the server down each
+ * time would otherwise bring it down for good.
+ */
 export function commitImportJob(db: Database): JobHandler {
   return async (payload, context) => {
     const record = await findImport(db, String(payload.importId));
     if (!record || record.status !== 'processing') return;
-    try {
-      await commitImportBatches(db, record, { extendLease: context.extendLease });
-    } catch (error) {
-      // After the last attempt the file goes back to validated: pressing the button again resumes where it stopped.
-      if (context.attempt >= IMPORT_JOB_ATTEMPTS) await updateImport(db, record.id, { status: 'completed' });
-      throw error;
+    if (await commitImportBatches(db, record, { signal: context.signal })) {
+      await updateImport(db, record.id, { status: 'completed', progress: 100, committedAt: new Date() });
     }
-    await updateImport(db, record.id, { status: 'completed', progress: 100, committedAt: new Date() });
   };
 }

@@ -25,6 +25,18 @@ describe('ImportFileInspector', () => {
     expect((await inspect(Buffer.alloc(0))).format()).toBeNull();
   });
 
+  it('tells text in another encoding (a Windows code page, UTF-16) from other files it refuses', async () => {
+    const windows1252 = await inspect(Buffer.from('progres_id,first_name\r\nKEN-DAD-2019-000001,Trésor\r\n', 'latin1'));
+    expect(windows1252.format()).toBeNull();
+    expect(windows1252.otherTextEncoding()).toBe(true);
+    const utf16 = await inspect(Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('progres_id\tfirst_name\r\n', 'utf16le')]));
+    expect(utf16.otherTextEncoding()).toBe(true);
+    const png = await inspect(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0xff, 0xfe, 3]));
+    expect(png.otherTextEncoding()).toBe(false);
+    expect((await inspect(Buffer.from('a,b\n1,\u00002\n'))).otherTextEncoding()).toBe(false);
+    expect((await inspect(Buffer.from('a,b\n'))).otherTextEncoding()).toBe(false);
+  });
+
   it('takes a real workbook as XLSX and refuses other ZIPs and images', async () => {
     const workbook = new ExcelJS.Workbook();
     workbook.addWorksheet('Data').addRow(['progres_id']);

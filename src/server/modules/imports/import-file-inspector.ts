@@ -23,6 +23,7 @@ export class ImportFileInspector extends Transform {
   private readonly utf8 = new TextDecoder('utf-8', { fatal: true });
   private zip: boolean | null = null;
   private notText = false;
+  private nul = false;
   bytes = 0;
   tooLarge = false;
 
@@ -52,6 +53,7 @@ export class ImportFileInspector extends Transform {
   private checkText(chunk: Buffer, more: boolean): void {
     if (chunk.includes(0)) {
       this.notText = true;
+      this.nul = true;
       return;
     }
     try {
@@ -67,6 +69,17 @@ export class ImportFileInspector extends Transform {
     while (this.tail.length > 1 && this.tailLength - this.tail[0]!.length >= TAIL_BYTES) {
       this.tailLength -= this.tail.shift()!.length;
     }
+  }
+
+  /**
+   * True when a refused file is text in another encoding than UTF-8: Excel's
+   * "CSV" in a Windows code page, or its "Unicode Text" (UTF-16, which starts
+   * with its byte order mark). Saving as "CSV UTF-8" is then the way.
+   */
+  otherTextEncoding(): boolean {
+    if (this.zip || this.tooLarge || !this.notText) return false;
+    const utf16 = this.head.length >= 2 && ((this.head[0] === 0xff && this.head[1] === 0xfe) || (this.head[0] === 0xfe && this.head[1] === 0xff));
+    return utf16 || (!this.nul && signatureOf(this.head) === null);
   }
 
   /** The format once every byte has passed; null for anything else (or an empty file). */

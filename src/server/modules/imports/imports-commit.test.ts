@@ -20,6 +20,7 @@ import {
   uploadAndValidate,
   uploadFile,
 } from './imports-test-support';
+import { commitJobKey } from './commit-run';
 import { findImport } from './queries';
 
 let t: TestApp;
@@ -116,6 +117,19 @@ describe('Import Valid Records', () => {
     expect(await findImport(t.database.db, view.id)).toMatchObject({ committedThroughRow: 7, importedRecords: 6 });
   });
 
+  it('starts no new batch once its worker is stopping, and the next run finishes from the mark', async () => {
+    const id = progresIds();
+    const numbers = [1, 2, 3];
+    const view = await uploadAndValidate(t, worker, officer, csvOf([BENEFICIARY_HEADER, ...numbers.map((n) => beneficiaryRow(id(n)))]));
+    await commit(t, officer, view.id);
+    const stopping = new AbortController();
+    stopping.abort();
+    await expect(commitImportBatches(t.database.db, (await findImport(t.database.db, view.id))!, { batchSize: 2, signal: stopping.signal })).rejects.toThrow();
+    expect(await peopleWith(numbers.map(id))).toHaveLength(0);
+
+    expect(await settle(t, worker, officer, view.id)).toMatchObject({ status: 'completed', importedRecords: 3 });
+  });
+
   it('imports each row once when two runs commit the same file at the same time', async () => {
     const id = progresIds();
     const numbers = Array.from({ length: 9 }, (_, index) => index + 1);
@@ -127,6 +141,67 @@ describe('Import Valid Records', () => {
     expect(runs.some((run) => run.status === 'fulfilled' && run.value)).toBe(true);
     expect(await peopleWith(numbers.map(id))).toHaveLength(9);
     expect(await findImport(t.database.db, view.id)).toMatchObject({ committedThroughRow: 10, importedRecords: 9 });
+  });
+
+  it('resumes by the button a commit whose job died on its last attempt, from its mark, and says so on the way', async () => {
+    const id = progresIds();
+    const numbers = [1, 2, 3, 4, 5];
+    const view = await uploadAndValidate(t, worker, officer, csvOf([BENEFICIARY_HEADER, ...numbers.map((n) => beneficiaryRow(id(n)))]));
+    await commit(t, officer, view.id);
+    // The first batch committed, then the server was killed on the job's last attempt.
+    const record = (await findImport(t.database.db, view.id))!;
+    await commitImportBatches(t.database.db, record, { batchSize: 2, maxBatches: 1 });
+    await t.database.db
+      .update(backgroundJobs)
+      .set({ status: 'running', attempts: 3, maxAttempts: 3, leaseUntil: new Date(Date.now() - 1000), lockedBy: 'dead-worker' })
+      .where(eq(backgroundJobs.singletonKey, commitJobKey(view.id)));
+    expect(await getImport(t, officer, view.id)).toMatchObject({ status: 'processing', commitRun: 'interrupted' });
+    // A worker gives the job up for good; the import must not be left to look busy.
+    await worker.drain();
+    const [job] = await t.database.db.select().from(backgroundJobs).where(eq(backgroundJobs.singletonKey, commitJobKey(view.id)));
+    expect(job).toMatchObject({ status: 'failed' });
+    expect(await getImport(t, officer, view.id)).toMatchObject({ status: 'processing', commitRun: 'interrupted', importedRecords: 2 });
+
+    const resumed = await commit(t, officer, view.id);
+    expect(resumed.statusCode).toBe(202);
+    expect(resumed.json()).toMatchObject({ status: 'processing', commitRun: 'resuming' });
+    // A second press while it resumes starts nothing more.
+    await commit(t, officer, view.id);
+    const live = await t.database.db.select().from(backgroundJobs).where(and(eq(backgroundJobs.singletonKey, commitJobKey(view.id)), eq(backgroundJobs.status, 'queued')));
+    expect(live).toHaveLength(1);
+
+    expect(await settle(t, worker, officer, view.id)).toMatchObject({ status: 'completed', importedRecords: 5, commitRun: null });
+    expect(await peopleWith(numbers.map(id))).toHaveLength(5);
+    const resumes = await t.database.db.select().from(auditEvents).where(and(eq(auditEvents.action, 'import.resume'), eq(auditEvents.targetId, view.id)));
+    expect(resumes).toHaveLength(1);
+  });
+
+  it('leaves an import whose commit failed on every attempt interrupted, and Resume import finishes it', async () => {
+    const id = progresIds();
+    const view = await uploadAndValidate(t, worker, officer, csvOf([BENEFICIARY_HEADER, beneficiaryRow(id(1)), beneficiaryRow(id(2))]));
+    const refuse = `refuse_${id(2).replace(/-/g, '_').toLowerCase()}`;
+    await t.database.db.execute(
+      sql.raw(`create function ${refuse}() returns trigger language plpgsql as $$ begin
+                 if new.progres_id = '${id(2)}' then raise exception 'refused by the test'; end if; return new; end $$`),
+    );
+    await t.database.db.execute(sql.raw(`create trigger ${refuse} before insert on beneficiaries for each row execute function ${refuse}()`));
+    try {
+      await commit(t, officer, view.id);
+      // Retries are due at once here (retryBaseDelayMs 0); another file's worker may hold one for a moment.
+      const commitJob = () => t.database.db.select().from(backgroundJobs).where(eq(backgroundJobs.singletonKey, commitJobKey(view.id)));
+      for (let round = 0; round < 100 && (await commitJob())[0]?.status !== 'failed'; round += 1) {
+        await worker.drain();
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      expect((await commitJob())[0]).toMatchObject({ status: 'failed', attempts: 3 });
+    } finally {
+      await t.database.db.execute(sql.raw(`drop trigger ${refuse} on beneficiaries`));
+      await t.database.db.execute(sql.raw(`drop function ${refuse}()`));
+    }
+    expect(await getImport(t, officer, view.id)).toMatchObject({ status: 'processing', commitRun: 'interrupted', importedAt: null });
+
+    expect((await commit(t, officer, view.id)).statusCode).toBe(202);
+    expect(await settle(t, worker, officer, view.id)).toMatchObject({ status: 'completed', importedRecords: 2 });
   });
 
   it('refuses what cannot be imported: unknown id 404, a refused file 409, other portals 403', async () => {

@@ -23,6 +23,7 @@ import {
 import { insertImport } from './queries';
 import { newImportKey } from './service';
 import { validateImportJob } from './validate-job';
+import { zipBombWorkbook } from './zip-bomb-test-support';
 
 let t: TestApp;
 let worker: JobWorker;
@@ -91,7 +92,7 @@ describe('upload and validation', () => {
     expect(response.json()).toMatchObject({ fileName: 'dadaab-march.csv', type: 'beneficiaries', mode: 'create', format: 'csv', status: 'validating' });
 
     const view = await uploadAndValidate(t, worker, officer, csvOf(mixedRows()));
-    expect(view).toMatchObject({ status: 'completed', progress: 100, totalRecords: 6, validRecords: 3, errorCount: 6, successRate: 50, importedRecords: 0 });
+    expect(view).toMatchObject({ status: 'completed', progress: 100, totalRecords: 6, validRecords: 3, rowsWithErrors: 3, errorCount: 6, successRate: 50, importedRecords: 0 });
     expect(view.errors).toEqual([
       { row: 3, column: 'phone_number', message: 'Invalid phone number format' },
       { row: 3, column: 'vulnerability_score', message: 'Vulnerability score must be between 0 and 5 with at most one decimal' },
@@ -174,6 +175,16 @@ describe('upload and validation', () => {
     expect(tooLong).toMatchObject({ status: 'error', totalRecords: 0, validRecords: 0, errorCount: 0 });
     expect(tooLong.failure).toBe('This file has more than 2 rows. Split it into files of at most 2 rows and upload each one.');
     expect(await validated(rows.slice(0, 3))).toMatchObject({ status: 'completed', totalRecords: 2, validRecords: 2 });
+  });
+
+  it('refuses a workbook that unpacks hundreds of times over (a zip bomb), saying why, in English and Swahili', async () => {
+    const bomb = await zipBombWorkbook(10_000_000);
+    const view = await uploadAndValidate(t, worker, officer, bomb, { name: 'bomb.xlsx' });
+    expect(view).toMatchObject({ format: 'xlsx', status: 'error', totalRecords: 0 });
+    expect(view.failure).toBe(
+      'This workbook unpacks to far more text than a spreadsheet of its size holds, so it was not read. Save it again from Excel as .xlsx or as "CSV UTF-8" and upload it again.',
+    );
+    expect((await getImport(t, officer, view.id, 'sw')).failure).toMatch(/^Faili hili la Excel linafunguka kuwa maandishi mengi mno/);
   });
 
   it('refuses a file that is not CSV or XLSX by its content, whatever its name', async () => {

@@ -5,7 +5,9 @@ import { PassThrough, Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { readImportFile, type FileRow } from './read-import-file';
+import { UnpacksTooFarError } from './unpack-guard';
 import { firstSheetPath, PackedStrings, TooMuchTextError } from './xlsx-first-sheet';
+import { zipBombWorkbook } from './zip-bomb-test-support';
 
 /** A workbook laid out like our templates: a data sheet, then a help sheet, shared strings after both. */
 async function templateLikeWorkbook(): Promise<Buffer> {
@@ -124,6 +126,24 @@ describe('reading an XLSX import', () => {
     ]);
   });
 
+  it('refuses a zip bomb as soon as its shared strings unpack past the limit, and closes every stream', async () => {
+    const bomb = await zipBombWorkbook(3_000_000);
+    expect(bomb.length).toBeLessThan(30_000);
+    const { open, streams } = opener(bomb);
+    const refused = await allRows(readImportFile('xlsx', open, undefined, { floorBytes: 200_000, ratio: 20 })).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(UnpacksTooFarError);
+    // It stopped reading within the limit, long before the 3 MB of text were unpacked and kept.
+    expect((refused as UnpacksTooFarError).unpackedBytes).toBeLessThan(200_000 + 20 * bomb.length + 100_000);
+    expect(streams).toHaveLength(1);
+    expect(streams[0]!.destroyed).toBe(true);
+  });
+
+  it('reads the same workbook under limits it stays within: the guard refuses only what unpacks too far', async () => {
+    const rows = await allRows(readImportFile('xlsx', opener(await zipBombWorkbook(300_000)).open));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.cells[0]).toHaveLength(1000);
+  });
+
   it('a file that is not a workbook fails the reading instead of yielding rows', async () => {
     await expect(allRows(readImportFile('xlsx', opener(Buffer.from('PK\u0003\u0004 not really a workbook')).open))).rejects.toThrow();
   });
@@ -152,6 +172,14 @@ describe('a workbook\'s shared strings, packed', () => {
     for (const text of written) strings.push(text);
     expect(strings.length).toBe(20_000);
     expect(Array.from({ length: strings.length }, (_, index) => strings.get(index))).toEqual(written);
+  });
+
+  it('lets go of its text once released', () => {
+    const strings = new PackedStrings();
+    strings.push('Halimo');
+    strings.release();
+    expect(strings.length).toBe(0);
+    expect(strings.get(0)).toBeUndefined();
   });
 
   it('refuses more text than its limit: a zip bomb fails the import, not the server', () => {

@@ -1,7 +1,8 @@
 import { Transform, type Readable, type TransformCallback } from 'node:stream';
-import { parse } from 'csv-parse';
 import type ExcelJS from 'exceljs';
 import type { ImportFormat } from '../../../domain/import-templates';
+import { csvRows, newFileFacts, type FileFacts } from './read-import-file-csv';
+import { UNPACK_LIMITS, type UnpackLimits } from './unpack-guard';
 import { xlsxFirstSheetRows } from './xlsx-first-sheet';
 
 export interface FileRow {
@@ -45,19 +46,9 @@ export function cellText(value: ExcelJS.CellValue): string {
   return '';
 }
 
-async function* csvRows(input: Readable): AsyncGenerator<FileRow> {
-  const parser = input.pipe(parse({ bom: true, relax_column_count: true, relax_quotes: true, skip_empty_lines: false }));
-  input.on('error', (error) => parser.destroy(error));
-  let rowNumber = 0;
-  for await (const record of parser as AsyncIterable<string[]>) {
-    rowNumber += 1;
-    yield { rowNumber, cells: record };
-  }
-}
-
 /** The first worksheet only: the template's second sheet is its help. */
-async function* xlsxRows(open: () => Promise<Readable>): AsyncGenerator<FileRow> {
-  for await (const row of xlsxFirstSheetRows(open)) {
+async function* xlsxRows(open: () => Promise<Readable>, limits: UnpackLimits): AsyncGenerator<FileRow> {
+  for await (const row of xlsxFirstSheetRows(open, limits)) {
     const values = Array.isArray(row.values) ? row.values : [];
     yield { rowNumber: row.number, cells: Array.from(values.slice(1), (value) => cellText(value)) };
   }
@@ -66,9 +57,15 @@ async function* xlsxRows(open: () => Promise<Readable>): AsyncGenerator<FileRow>
 /**
  * The rows of a stored CSV or XLSX file, read as a stream: memory stays flat
  * whatever the file's size. `open` opens the file afresh: an XLSX is read twice
- * (see xlsx-first-sheet.ts).
+ * (see xlsx-first-sheet.ts). What the reading learns of a CSV (its separator,
+ * its lines counted apart) lands in `facts`.
  */
-export async function* readImportFile(format: ImportFormat, open: () => Promise<Readable>): AsyncGenerator<FileRow> {
-  if (format === 'csv') yield* csvRows(await open());
-  else yield* xlsxRows(open);
+export async function* readImportFile(
+  format: ImportFormat,
+  open: () => Promise<Readable>,
+  facts: FileFacts = newFileFacts(),
+  limits: UnpackLimits = UNPACK_LIMITS,
+): AsyncGenerator<FileRow> {
+  if (format === 'csv') yield* csvRows(await open(), facts);
+  else yield* xlsxRows(open, limits);
 }

@@ -3,6 +3,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Readable } from 'node:stream';
 import { z } from 'zod';
+import { COMMIT_RUNS } from '../../../domain/import-commit-run';
 import { DUPLICATE_CHECK_STATUSES, IMPORT_FORMATS, IMPORT_MODES, IMPORT_STATUSES, IMPORT_TYPES, MAX_IMPORT_BYTES } from '../../../domain/import-templates';
 import type { CurrentUserLoader } from '../../auth/current-user';
 import type { Database } from '../../db/client';
@@ -23,9 +24,11 @@ const importSchema = z.object({
   fileSize: z.number(),
   status: z.enum(IMPORT_STATUSES),
   progress: z.number(),
+  commitRun: z.enum(COMMIT_RUNS).nullable(),
   totalRecords: z.number(),
   validRecords: z.number(),
   errorCount: z.number(),
+  rowsWithErrors: z.number(),
   successRate: z.number(),
   errors: z.array(z.object({ row: z.number(), column: z.string().nullable(), message: z.string() })),
   failure: z.string().nullable(),
@@ -88,8 +91,8 @@ export function importsRoutes(db: Database, loadCurrentUser: CurrentUserLoader, 
       {
         schema: {
           ...tags,
-          summary: 'Files uploaded, records imported, errors resolved (rows refused earlier whose record a later file imported) and success rate',
-          response: { 200: z.object({ filesUploaded: z.number(), recordsImported: z.number(), errorsResolved: z.number(), successRate: z.number() }) },
+          summary: 'Files uploaded, records imported, errors resolved (rows refused earlier whose record a later file imported), rows with errors and success rate',
+          response: { 200: z.object({ filesUploaded: z.number(), recordsImported: z.number(), errorsResolved: z.number(), rowsWithErrors: z.number(), successRate: z.number() }) },
         },
       },
       async (request) => getImportSummary(db, await loadCurrentUser(request)),
@@ -112,7 +115,7 @@ export function importsRoutes(db: Database, loadCurrentUser: CurrentUserLoader, 
 
     app.post(
       `${BASE}/:id/commit`,
-      { schema: { ...tags, summary: 'Import the valid rows (once: pressing again changes nothing)', params, response: { 202: importSchema } } },
+      { schema: { ...tags, summary: 'Import the valid rows (once: pressing again changes nothing, except that an interrupted import resumes from its last committed batch)', params, response: { 202: importSchema } } },
       async (request, reply) => reply.status(202).send(await requestCommit(db, await loadCurrentUser(request), request.params.id, requestLanguage(request))),
     );
 

@@ -3,6 +3,7 @@ import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { MAX_IMPORT_MB, MAX_IMPORT_BYTES, type ImportFormat } from '../../../domain/import-templates';
 import { AppError } from '../../errors';
+import { refuseNulCharacterInPart, refuseSpoiltFile } from '../../http/multipart-input';
 import type { FileStorage } from '../../platform/storage/file-storage';
 import { ImportFileInspector } from './import-file-inspector';
 
@@ -39,7 +40,7 @@ async function storeImportFile(storage: FileStorage, key: string, part: Multipar
   if (file.truncated || inspector.tooLarge || !format) {
     await storage.delete(key);
     if (file.truncated || inspector.tooLarge) throw tooLarge();
-    throw new AppError('unsupported_media_type', 'errors:imports.fileFormat');
+    throw new AppError('unsupported_media_type', inspector.otherTextEncoding() ? 'errors:imports.notUtf8' : 'errors:imports.fileFormat');
   }
   return { key, fileName: part.filename.slice(0, 255) || 'upload', fileSize: inspector.bytes, format };
 }
@@ -56,9 +57,11 @@ export function importUploadReader(request: FastifyRequest): ImportUploadReader 
     const form: ImportUploadForm = { fields: {}, file: null };
     try {
       for await (const part of request.parts()) {
+        refuseNulCharacterInPart(part);
         if (part.type === 'field') {
           if (typeof part.value === 'string') form.fields[part.fieldname] = part.value;
         } else if (part.fieldname === 'file' && form.file === null) {
+          refuseSpoiltFile(part);
           form.file = await storeImportFile(storage, newKey(), part);
         } else {
           await skip(part);

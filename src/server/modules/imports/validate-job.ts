@@ -1,14 +1,17 @@
 import { checkHeaderRow, IMPORT_BATCH_SIZE } from '../../../domain/import-templates';
-import { isBlankRow, type ImportCells } from '../../../domain/import-rows';
+import { isBlankRow, type ImportCells, type RowReading } from '../../../domain/import-rows';
 import type { Database } from '../../db/client';
-import type { JobHandler } from '../../platform/jobs/job-worker';
+import type { JobHandler, JobLane } from '../../platform/jobs/job-worker';
 import type { FileStorage } from '../../platform/storage/file-storage';
 import { clearValidation, findImport, updateImport, type ImportRecordRow } from './queries';
 import { ByteCounter, READ_PASSES, readImportFile, type ByteTally, type FileRow } from './read-import-file';
+import { CsvRowError, newFileFacts, type FileFacts } from './read-import-file-csv';
 import { ValidationBatch } from './validation-batch';
+import { UnpacksTooFarError } from './unpack-guard';
 import { TooMuchTextError } from './xlsx-first-sheet';
 
 export const VALIDATE_IMPORT_QUEUE = 'imports.validate';
+export const VALIDATE_IMPORT_LANE: JobLane = 'long';
 /** The job queue's default number of attempts. */
 export const IMPORT_JOB_ATTEMPTS = 3;
 
@@ -34,6 +37,8 @@ async function* readable(rows: AsyncGenerator<FileRow>): AsyncGenerator<FileRow>
     yield* rows;
   } catch (error) {
     if (error instanceof TooMuchTextError) throw new UnreadableFileError('errors:imports.tooMuchText', { maxMb: String(error.maxBytes / 1_000_000) });
+    if (error instanceof UnpacksTooFarError) throw new UnreadableFileError('errors:imports.unpacksTooFar');
+    if (error instanceof CsvRowError) throw new UnreadableFileError('errors:imports.csvQuote', { row: String(error.row) });
     throw new UnreadableFileError();
   }
 }
@@ -50,7 +55,15 @@ function cellsOf(columns: (string | null)[], cells: string[]): ImportCells {
   return result;
 }
 
-async function validateFile(db: Database, storage: FileStorage, record: ImportRecordRow, extendLease: () => Promise<void>, maxRows: number): Promise<void> {
+/** How the job reads a stored file: readImportFile, or in tests a reader that misreads on purpose. */
+export type ImportFileReader = typeof readImportFile;
+
+interface ValidationSettings {
+  maxRows: number;
+  readFile: ImportFileReader;
+}
+
+async function validateFile(db: Database, storage: FileStorage, record: ImportRecordRow, extendLease: () => Promise<void>, settings: ValidationSettings): Promise<void> {
   const tally: ByteTally = { bytes: 0 };
   const open = async () => {
     const source = await storage.get(record.storageKey);
@@ -58,29 +71,50 @@ async function validateFile(db: Database, storage: FileStorage, record: ImportRe
     source.on('error', (error) => counter.destroy(error));
     return source.pipe(counter);
   };
-  const rows = readable(readImportFile(record.format, open));
+  const facts = newFileFacts();
+  const rows = readable(settings.readFile(record.format, open, facts));
   const batch = new ValidationBatch(db, record.id, record.type, record.mode);
   const bytesToRead = Math.max(record.fileSize * READ_PASSES[record.format], 1);
   const progress = () => Math.min(99, Math.floor((tally.bytes / bytesToRead) * 100));
   try {
-    await validateRows(db, record, rows, batch, progress, extendLease, maxRows);
+    await validateRows(db, record, { rows, facts }, batch, progress, extendLease, settings.maxRows);
   } finally {
     // Whatever stopped the reading, the batch being written is in (or failed) before anyone clears the import's rows.
     await batch.settle().catch(() => undefined);
   }
 }
 
+const hasText = (cells: string[]) => cells.some((cell) => cell.trim() !== '');
+
+/**
+ * Set on a validated import whose lines, counted apart from the parser, are
+ * not the rows read: the file may have been read wrong, so it is not imported
+ * (the counts and errors stay, to help find the cause).
+ */
+export const LINES_DISAGREE = 'errors:imports.linesDisagree';
+
+function linesCheck(facts: FileFacts, linesRead: number): { failureReason: string | null; failureParams: Record<string, string> | null } {
+  if (facts.countedLines === null || facts.countedLines === linesRead) return { failureReason: null, failureParams: null };
+  // Both counts include the header row; people count the data rows.
+  return { failureReason: LINES_DISAGREE, failureParams: { lines: String(facts.countedLines - 1), rows: String(linesRead - 1) } };
+}
+
 async function validateRows(
   db: Database,
   record: ImportRecordRow,
-  rows: AsyncGenerator<FileRow>,
+  file: { rows: AsyncGenerator<FileRow>; facts: FileFacts },
   batch: ValidationBatch,
   progress: () => number,
   extendLease: () => Promise<void>,
   maxRows: number,
 ): Promise<void> {
+  const { rows, facts } = file;
   let columns: (string | null)[] | null = null;
+  let reading: RowReading = { decimalComma: false };
+  // Rows with any text, the header included: what the line count is checked against.
+  let linesRead = 0;
   for await (const row of rows) {
+    if (hasText(row.cells)) linesRead += 1;
     if (columns === null) {
       const header = checkHeaderRow(record.type, row.cells);
       if (!header.ok) {
@@ -90,6 +124,8 @@ async function validateRows(
         return;
       }
       columns = header.columns;
+      // Excel writes ';' between cells where the comma is the decimal mark (3,5 for 3.5).
+      reading = { decimalComma: facts.separator === ';' };
       continue;
     }
     const cells = cellsOf(columns, row.cells);
@@ -101,7 +137,7 @@ async function validateRows(
       await updateImport(db, record.id, { status: 'error', failureReason: 'errors:imports.tooManyRows', failureParams: { max: maxRows.toLocaleString('en') }, ...EMPTY_COUNTS });
       return;
     }
-    batch.add(row.rowNumber, cells);
+    batch.add(row.rowNumber, cells, reading);
     if (batch.pending >= IMPORT_BATCH_SIZE) {
       const written = await batch.flush();
       if (written) {
@@ -116,7 +152,7 @@ async function validateRows(
   }
   await batch.flush();
   await batch.settle();
-  await updateImport(db, record.id, { ...batch.counts, status: 'completed', progress: 100, validatedAt: new Date() });
+  await updateImport(db, record.id, { ...batch.counts, ...linesCheck(facts, linesRead), status: 'completed', progress: 100, validatedAt: new Date() });
 }
 
 /**
@@ -124,14 +160,14 @@ async function validateRows(
  * at any point (a server that died mid-file, a retry): it clears what an
  * earlier run wrote and starts from the first row.
  */
-export function validateImportJob(db: Database, storage: FileStorage, maxRows = MAX_IMPORT_ROWS): JobHandler {
+export function validateImportJob(db: Database, storage: FileStorage, maxRows = MAX_IMPORT_ROWS, readFile: ImportFileReader = readImportFile): JobHandler {
   return async (payload, context) => {
     const record = await findImport(db, String(payload.importId));
     if (!record || record.status !== 'validating') return;
     await clearValidation(db, record.id);
     await updateImport(db, record.id, { progress: 0, ...EMPTY_COUNTS, failureReason: null, failureParams: null });
     try {
-      await validateFile(db, storage, record, context.extendLease, maxRows);
+      await validateFile(db, storage, record, context.extendLease, { maxRows, readFile });
     } catch (error) {
       const unreadable = error instanceof UnreadableFileError;
       // A database failure is retried by the worker; after the last attempt the file is marked failed, not left validating.

@@ -1,5 +1,5 @@
 import { IMPORT_KEY_COLUMN, type ImportMode, type ImportType } from '../../../domain/import-templates';
-import type { ImportCells, ImportRecord, RowError } from '../../../domain/import-rows';
+import type { ImportCells, ImportRecord, RowError, RowReading } from '../../../domain/import-rows';
 import { validateImportRow } from '../../../domain/import-rows';
 import type { Database } from '../../db/client';
 import { insertErrors, stageRows, type NewImportError, type NewImportRow } from './queries';
@@ -56,10 +56,10 @@ export class ValidationBatch {
   /** Rows added since the last flush. */
   pending = 0;
 
-  add(rowNumber: number, cells: ImportCells): void {
+  add(rowNumber: number, cells: ImportCells, reading?: RowReading): void {
     this.counts.totalRecords += 1;
     this.pending += 1;
-    const result = validateImportRow(this.type, cells);
+    const result = validateImportRow(this.type, cells, reading);
     if (!result.ok) {
       const recordKey = cells[IMPORT_KEY_COLUMN[this.type]]?.trim().toUpperCase() || null;
       this.addErrors(rowNumber, recordKey, result.errors);

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import type { Readable, Transform } from 'node:stream';
 import ExcelJS from 'exceljs';
+import { UNPACK_LIMITS, UnpackGuard, type PackedTally, type UnpackLimits } from './unpack-guard';
 
 /*
  * Why not exceljs's own streaming reader: it copies every worksheet that comes
@@ -42,18 +43,27 @@ interface WorkbookReaderParts {
 
 const WORKSHEET_PATH = /^xl\/worksheets\/sheet(\d+)\.xml$/;
 
-/** The zip's entries in order; closes the file however the reading ends. */
-async function* zipEntries(source: Readable): AsyncGenerator<ZipEntry> {
+/**
+ * The zip's entries in order, counting the file's bytes read; closes the file,
+ * the unzipper and the entry being read however the reading ends, so that a
+ * refused file leaves no stream holding its buffers.
+ */
+async function* zipEntries(source: Readable, packed: PackedTally): AsyncGenerator<ZipEntry> {
   const zip = unzipper.Parse({ forceStream: true });
   source.on('error', (error) => zip.destroy(error));
+  source.on('data', (chunk: Buffer) => (packed.bytes += chunk.length));
   source.pipe(zip);
+  let current: ZipEntry | null = null;
   try {
     for await (const entry of zip as AsyncIterable<ZipEntry>) {
+      current = entry;
       yield entry;
       // Whatever the reader left unread is skipped, so the walk can go on.
       entry.autodrain();
+      current = null;
     }
   } finally {
+    current?.destroy();
     source.unpipe(zip);
     source.destroy();
     zip.destroy();
@@ -91,6 +101,14 @@ export class PackedStrings {
 
   get length(): number {
     return this.count;
+  }
+
+  /** Lets go of the text at once: whoever still holds this object holds no more than its shell. */
+  release(): void {
+    this.bytes = Buffer.alloc(0);
+    this.starts = new Uint32Array(1);
+    this.used = 0;
+    this.count = 0;
   }
 
   push(text: string): void {
@@ -134,7 +152,13 @@ function sharedStringText(text: unknown): string {
   return '';
 }
 
-async function readWorkbookParts(reader: WorkbookReaderParts, entry: ZipEntry, strings: PackedStrings): Promise<void> {
+interface PartsReading {
+  strings: PackedStrings;
+  packed: PackedTally;
+  limits: UnpackLimits;
+}
+
+async function readWorkbookParts(reader: WorkbookReaderParts, entry: ZipEntry, reading: PartsReading): Promise<void> {
   switch (entry.path) {
     case 'xl/_rels/workbook.xml.rels':
       return reader._parseRels(entry);
@@ -142,10 +166,18 @@ async function readWorkbookParts(reader: WorkbookReaderParts, entry: ZipEntry, s
       return reader._parseWorkbook(entry);
     case 'xl/styles.xml':
       return reader._parseStyles(entry);
-    case 'xl/sharedStrings.xml':
-      // With the 'emit' option exceljs hands each string over instead of keeping them.
-      for await (const item of reader._parseSharedStrings(entry)) strings.push(sharedStringText((item as { text: unknown }).text));
+    case 'xl/sharedStrings.xml': {
+      // Kept in memory, so guarded against a zip bomb as they unpack; the guard's failure ends the parsing.
+      const guarded = entry.pipe(new UnpackGuard(reading.packed, reading.limits));
+      entry.on('error', (error) => guarded.destroy(error));
+      try {
+        // With the 'emit' option exceljs hands each string over instead of keeping them.
+        for await (const item of reader._parseSharedStrings(guarded as unknown as ZipEntry)) reading.strings.push(sharedStringText((item as { text: unknown }).text));
+      } finally {
+        guarded.destroy();
+      }
       return;
+    }
   }
 }
 
@@ -159,7 +191,7 @@ export function firstSheetPath(reader: Pick<WorkbookReaderParts, 'workbookRels' 
 }
 
 /** The first sheet's rows of an XLSX file that `open` opens afresh for each pass. */
-export async function* xlsxFirstSheetRows(open: () => Promise<Readable>): AsyncGenerator<ExcelJS.Row> {
+export async function* xlsxFirstSheetRows(open: () => Promise<Readable>, limits: UnpackLimits = UNPACK_LIMITS): AsyncGenerator<ExcelJS.Row> {
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(null as unknown as Readable, {
     worksheets: 'emit',
     sharedStrings: 'emit',
@@ -169,15 +201,22 @@ export async function* xlsxFirstSheetRows(open: () => Promise<Readable>): AsyncG
   }) as unknown as WorkbookReaderParts;
 
   const strings = new PackedStrings();
-  for await (const entry of zipEntries(await open())) await readWorkbookParts(reader, entry, strings);
-  reader.sharedStrings = strings.asIndexable();
+  try {
+    const reading: PartsReading = { strings, packed: { bytes: 0 }, limits };
+    for await (const entry of zipEntries(await open(), reading.packed)) await readWorkbookParts(reader, entry, reading);
+    reader.sharedStrings = strings.asIndexable();
 
-  const sheetPath = firstSheetPath(reader);
-  const sheetNo = WORKSHEET_PATH.exec(sheetPath)?.[1];
-  if (!sheetNo) return;
-  for await (const entry of zipEntries(await open())) {
-    if (entry.path !== sheetPath) continue;
-    for (const { value: worksheet } of reader._parseWorksheet(iterateStream(entry), sheetNo)) yield* worksheet;
-    return;
+    const sheetPath = firstSheetPath(reader);
+    const sheetNo = WORKSHEET_PATH.exec(sheetPath)?.[1];
+    if (!sheetNo) return;
+    for await (const entry of zipEntries(await open(), { bytes: 0 })) {
+      if (entry.path !== sheetPath) continue;
+      for (const { value: worksheet } of reader._parseWorksheet(iterateStream(entry), sheetNo)) yield* worksheet;
+      return;
+    }
+  } finally {
+    // The text can be tens of megabytes: gone with the reading, whoever still holds the reader or this generator.
+    strings.release();
+    reader.sharedStrings = [];
   }
 }

@@ -4,8 +4,8 @@ import type { Database } from '../../db/client';
 import type { JobWorker } from '../../platform/jobs/job-worker';
 import { DarajaClient } from '../../platform/payments/mpesa/daraja-client';
 import type { PayoutApi } from '../../platform/payments/payout-api';
-import { MPESA_SUBMIT_QUEUE } from './start-disbursement';
-import { MPESA_STATUS_SWEEP_QUEUE, mpesaStatusSweepHandler } from './status-sweep';
+import { MPESA_SUBMIT_LANE, MPESA_SUBMIT_QUEUE } from './start-disbursement';
+import { MPESA_STATUS_SWEEP_LANE, MPESA_STATUS_SWEEP_QUEUE, mpesaStatusSweepHandler } from './status-sweep';
 import { mpesaSubmitHandler } from './submit-job';
 
 /**
@@ -16,6 +16,6 @@ export function registerMpesaJobs(worker: JobWorker, db: Database, mpesa: MpesaC
   if (!mpesa) return worker;
   const api = options.api ?? new DarajaClient(mpesa);
   return worker
-    .register(MPESA_SUBMIT_QUEUE, mpesaSubmitHandler(db, api, { log: options.log }))
-    .register(MPESA_STATUS_SWEEP_QUEUE, mpesaStatusSweepHandler(db, api, mpesa, options.log));
+    .register(MPESA_SUBMIT_QUEUE, mpesaSubmitHandler(db, api, { log: options.log }), { lane: MPESA_SUBMIT_LANE })
+    .register(MPESA_STATUS_SWEEP_QUEUE, mpesaStatusSweepHandler(db, api, mpesa, options.log), { lane: MPESA_STATUS_SWEEP_LANE });
 }

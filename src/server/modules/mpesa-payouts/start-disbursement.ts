@@ -1,8 +1,11 @@
 import type { Database } from '../../db/client';
 import { enqueueJob } from '../../platform/jobs/enqueue-job';
+import type { JobLane } from '../../platform/jobs/job-worker';
 
 /** The queue whose worker sends a batch's pending payments to M-Pesa one by one. */
 export const MPESA_SUBMIT_QUEUE = 'mpesa-submit';
+/** A whole batch, one request per payment at the rate Daraja allows: the long lane. */
+export const MPESA_SUBMIT_LANE: JobLane = 'long';
 
 /**
  * Hands an approved batch to M-Pesa. Call it in the transaction that moves the

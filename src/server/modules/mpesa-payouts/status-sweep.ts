@@ -2,12 +2,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { MpesaConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { enqueueJob } from '../../platform/jobs/enqueue-job';
-import type { JobHandler } from '../../platform/jobs/job-worker';
+import type { JobHandler, JobLane } from '../../platform/jobs/job-worker';
 import type { PayoutApi } from '../../platform/payments/payout-api';
 import { closeSettledMpesaBatches, countStatusQuery, paymentsAwaitingResult, recordPaymentExchange, UNRESOLVED_FLAG } from './queries';
 
 /** The recurring job that asks M-Pesa about payments whose result callback never came. */
 export const MPESA_STATUS_SWEEP_QUEUE = 'mpesa-status-sweep';
+/** Up to PER_SWEEP questions one after another, a minute or more: the long lane, so mail never waits behind it. */
+export const MPESA_STATUS_SWEEP_LANE: JobLane = 'long';
 export const SWEEP_EVERY_MS = 5 * 60_000;
 /** Daraja limits requests per second: a sweep asks about this many payments at most, the rest wait for the next. */
 const PER_SWEEP = 200;

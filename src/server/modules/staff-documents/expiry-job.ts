@@ -3,10 +3,12 @@ import { kenyaToday, nextExpiryRun } from '../../../domain/document-review';
 import type { Database } from '../../db/client';
 import { rawRows } from '../../db/raw-rows';
 import { enqueueJob } from '../../platform/jobs/enqueue-job';
-import type { JobHandler } from '../../platform/jobs/job-worker';
+import type { JobHandler, JobLane } from '../../platform/jobs/job-worker';
 import { notifyBeneficiaries } from '../beneficiary-notifications/notify-beneficiary';
 
 export const DOCUMENT_EXPIRY_QUEUE = 'documents.mark-expired';
+/** A sweep of every document, with a notification per person: the long lane. */
+export const DOCUMENT_EXPIRY_LANE: JobLane = 'long';
 
 /** A run now; main.ts asks for one at every start (instances starting together share it). */
 export async function enqueueDocumentExpiry(db: Database, queue = DOCUMENT_EXPIRY_QUEUE): Promise<void> {

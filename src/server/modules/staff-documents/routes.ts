@@ -29,6 +29,7 @@ const itemSchema = z.object({
 
 const reviewSchema = itemSchema.extend({
   verifiedByName: z.string().nullable(),
+  pastExpiry: z.boolean().describe('its expiry date has passed: it may be rejected, not verified'),
   person: personSchema.extend({ status: z.string(), dateOfBirth: z.string().nullable(), nationality: z.string().nullable() }),
   otherDocuments: z.array(
     z.object({

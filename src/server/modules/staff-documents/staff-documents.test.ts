@@ -220,7 +220,11 @@ describe('staff document verification', () => {
   });
 
   it('refuses to verify a document past its expiry date, or one already marked expired', async () => {
-    const lapsed = await upload(person, 'Old passport', samplePdf(), { documentType: 'passport', expiryDate: '2020-01-01' });
+    const lapsed = await upload(person, 'Old passport', samplePdf(), { documentType: 'passport', expiryDate: '2040-01-01' });
+    expect((await get(`${BASE}/${lapsed}`)).json().pastExpiry).toBe(false);
+    await t.database.db.update(beneficiaryDocuments).set({ expiryDate: '2020-01-01' }).where(eq(beneficiaryDocuments.id, lapsed));
+    // The review says so before anyone presses Verify, so the console offers only Reject.
+    expect((await get(`${BASE}/${lapsed}`)).json()).toMatchObject({ status: 'pending', pastExpiry: true });
     const verify = await decide(lapsed, { decision: 'verify' });
     expect(verify.statusCode).toBe(409);
     expect(verify.json().detail).toContain('expiry date has passed');

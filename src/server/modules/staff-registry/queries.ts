@@ -1,6 +1,6 @@
 import { and, eq, gte, inArray, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
 import { VULNERABILITY_BAND_RANGES } from '../../../domain/registry';
-import { DEFAULT_SORT_DIRECTION, type RegistryFilter, type SearchTerm } from '../../../domain/registry-search';
+import type { RegistryFilter, SearchTerm } from '../../../domain/registry-search';
 import type { Database } from '../../db/client';
 import { toCount } from '../../db/count';
 import { escapeLike } from '../../db/escape-like';
@@ -72,29 +72,6 @@ export function registryWhere(filter: RegistryFilter, term: SearchTerm | null): 
   );
 }
 
-/** ORDER BY for the list, id breaking ties so pages never overlap. */
-export function registryOrder(filter: RegistryFilter, term: SearchTerm | null): SQL[] {
-  if (!filter.sort && term?.kind === 'name') {
-    return [sql`word_similarity(${term.text}, ${searchableName}) desc`, sql`${beneficiaries.id} asc`];
-  }
-  const sort = filter.sort ?? 'registered';
-  const direction = filter.direction ?? DEFAULT_SORT_DIRECTION[sort];
-  const dir = sql.raw(direction);
-  const tieBreak = sql`${beneficiaries.id} ${sql.raw(direction === 'desc' ? 'asc' : 'desc')}`;
-  switch (sort) {
-    // The indexes hold created_at DESC NULLS LAST: the same words (or their exact reverse) let a page read
-    // ten index entries instead of sorting the table, although created_at is never null.
-    case 'registered':
-      return [sql`${beneficiaries.createdAt} ${dir} ${sql.raw(direction === 'desc' ? 'nulls last' : 'nulls first')}`, tieBreak];
-    case 'name':
-      return [sql`lower(${beneficiaries.lastName}) ${dir}`, sql`lower(${beneficiaries.firstName}) ${dir}`, tieBreak];
-    case 'progresId':
-      return [sql`${beneficiaries.progresId} ${dir} nulls last`, tieBreak];
-    case 'vulnerability':
-      return [sql`${beneficiaries.vulnerabilityScore} ${dir} nulls last`, tieBreak];
-  }
-}
-
 export const listColumns = {
   id: beneficiaries.id,
   progresId: beneficiaries.progresId,
@@ -111,14 +88,8 @@ export const listColumns = {
   duplicateRisk: beneficiaries.duplicateRisk,
 };
 
-export async function selectRegistryPage(db: Database, where: SQL | undefined, order: SQL[], page: number, pageSize: number) {
-  return db
-    .select(listColumns)
-    .from(beneficiaries)
-    .where(where)
-    .orderBy(...order)
-    .limit(pageSize)
-    .offset((page - 1) * pageSize);
+export async function selectRegistryRows(db: Database, where: SQL | undefined, order: SQL[], offset: number, limit: number) {
+  return db.select(listColumns).from(beneficiaries).where(where).orderBy(...order).limit(limit).offset(offset);
 }
 
 /**

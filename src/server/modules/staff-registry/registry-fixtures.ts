@@ -26,7 +26,7 @@ export interface RegistryFixture {
  */
 const OTHER_FIXTURES_FIRST_LETTERS = /^[KQX]/;
 
-async function fixtureCountry(t: TestApp): Promise<string> {
+export async function fixtureCountry(t: TestApp): Promise<string> {
   for (;;) {
     const code = letters(3).toUpperCase();
     if (OTHER_FIXTURES_FIRST_LETTERS.test(code)) continue;

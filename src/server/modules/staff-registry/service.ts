@@ -1,16 +1,26 @@
-import type { SQL } from 'drizzle-orm';
 import type { CurrentUser } from '../../../domain/me';
 import { formatLocationCode } from '../../../domain/registry';
-import { classifySearch, type BulkStatusChange, type SearchTerm, type RegistryListItem, type RegistryListPage, type RegistryListQuery, type RegistrySummary } from '../../../domain/registry-search';
+import {
+  classifySearch,
+  type BulkStatusChange,
+  type RegistryFilter,
+  type RegistryListItem,
+  type RegistryListPage,
+  type RegistryListQuery,
+  type RegistrySummary,
+  type SearchTerm,
+} from '../../../domain/registry-search';
 import { requirePortal } from '../../auth/guards';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import { recordAudit } from '../../platform/audit-log';
-import { countProgrammes, countRegistry, registryOrder, registryWhere, selectRegistryPage, selectRegistryPageWithTotal, withSearchSettings } from './queries';
+import { pageWindow, READ_FROM_END_FROM_ROW } from './page-window';
+import { countProgrammes, countRegistry, registryWhere, selectRegistryPageWithTotal, selectRegistryRows, withSearchSettings } from './queries';
+import { registryOrder } from './registry-order';
 import { lockStatuses, setStatuses } from './status-queries';
 import { selectRegistrySummary } from './summary-queries';
 
-type ListRow = Awaited<ReturnType<typeof selectRegistryPage>>[number];
+type ListRow = Awaited<ReturnType<typeof selectRegistryRows>>[number];
 
 export function toListItem(row: ListRow, programmeCount: number): RegistryListItem {
   return {
@@ -31,26 +41,37 @@ export function toListItem(row: ListRow, programmeCount: number): RegistryListIt
 
 /**
  * A name search reads and ranks every match anyway, so its total comes with
- * the page; other lists take ten rows from an index and count apart, at once.
+ * the page. Other lists take a page near the start from an index and count
+ * apart, at once; a deeper page needs the total first, to read it from the
+ * nearer end (page-window.ts), so the last page of a million people is as
+ * quick as the first.
  */
-async function pageAndTotal(db: Database, where: SQL | undefined, term: SearchTerm | null, order: SQL[], page: number, pageSize: number) {
+async function pageAndTotal(db: Database, filter: RegistryFilter, term: SearchTerm | null, page: number, pageSize: number) {
+  const where = registryWhere(filter, term);
   if (term?.kind === 'name') {
     return withSearchSettings(db, term, async (tx) => {
-      const { rows, total } = await selectRegistryPageWithTotal(tx, where, order, page, pageSize);
+      const { rows, total } = await selectRegistryPageWithTotal(tx, where, registryOrder(filter, term), page, pageSize);
       return { rows, total: total ?? (await countRegistry(tx, where)) };
     });
   }
-  const [rows, total] = await Promise.all([selectRegistryPage(db, where, order, page, pageSize), countRegistry(db, where)]);
-  return { rows, total };
+  const offset = (page - 1) * pageSize;
+  if (offset < READ_FROM_END_FROM_ROW) {
+    const [rows, total] = await Promise.all([selectRegistryRows(db, where, registryOrder(filter, term), offset, pageSize), countRegistry(db, where)]);
+    return { rows, total };
+  }
+  const total = await countRegistry(db, where);
+  const span = pageWindow(page, pageSize, total);
+  if (!span) return { rows: [], total };
+  const reversed = span.from === 'end';
+  const rows = await selectRegistryRows(db, where, registryOrder(filter, term, { reversed }), span.offset, span.limit);
+  return { rows: reversed ? rows.reverse() : rows, total };
 }
 
 /** A list of people, not a read of one record: no audit entry (the brief's rule for lists). */
 export async function listRegistry(db: Database, user: CurrentUser | null, query: RegistryListQuery): Promise<RegistryListPage> {
   requirePortal(user, 'staff');
   const { page, pageSize, ...filter } = query;
-  const term = classifySearch(filter.q);
-  const where = registryWhere(filter, term);
-  const { rows, total } = await pageAndTotal(db, where, term, registryOrder(filter, term), page, pageSize);
+  const { rows, total } = await pageAndTotal(db, filter, classifySearch(filter.q), page, pageSize);
   const programmes = await countProgrammes(db, rows.map((row) => row.id));
   return { items: rows.map((row) => toListItem(row, programmes.get(row.id) ?? 0)), page, pageSize, total };
 }

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backgroundJobs } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { enqueueJob } from './enqueue-job';
-import { JobWorker } from './job-worker';
+import { JobWorker, type JobWorkerOptions } from './job-worker';
 
 let t: TestApp;
 
@@ -124,5 +125,155 @@ describe('durable background jobs', () => {
     await finished;
     await worker.stop();
     expect((await jobRow(id)).status).toBe('completed');
+  });
+
+  it('keeps the lease short and renews it from a timer, so a long step never lets another worker in', async () => {
+    const queue = newQueue();
+    const { id } = await enqueueJob(t.database.db, { queue, payload: {} });
+    const other = new JobWorker(t.database.db).register(queue, async () => undefined);
+    let leaseSeconds = 0;
+    let takenByOther = true;
+    const worker = new JobWorker(t.database.db, { leaseMs: 1000, heartbeatMs: 100 }).register(queue, async () => {
+      const [row] = await t.database.db.execute(sql`select extract(epoch from lease_until - now())::float as seconds from background_jobs where id = ${id}`).then((result) => (result as unknown as { rows: { seconds: number }[] }).rows);
+      leaseSeconds = row!.seconds;
+      // One awaited step twice as long as the lease, with no call to extendLease.
+      await sleep(2000);
+      takenByOther = await other.runOne();
+    });
+
+    expect(await worker.runOne()).toBe(true);
+    expect(leaseSeconds).toBeLessThan(2);
+    expect(takenByOther).toBe(false);
+    expect(await jobRow(id)).toMatchObject({ status: 'completed', attempts: 1 });
+  });
+
+  it('leases a job for tens of seconds by default, not minutes', async () => {
+    const queue = newQueue();
+    const { id } = await enqueueJob(t.database.db, { queue, payload: {} });
+    let leaseSeconds = 0;
+    await new JobWorker(t.database.db)
+      .register(queue, async () => {
+        const [row] = await t.database.db.execute(sql`select extract(epoch from lease_until - now())::float as seconds from background_jobs where id = ${id}`).then((result) => (result as unknown as { rows: { seconds: number }[] }).rows);
+        leaseSeconds = row!.seconds;
+      })
+      .runOne();
+    expect(leaseSeconds).toBeGreaterThan(10);
+    expect(leaseSeconds).toBeLessThanOrEqual(60);
+  });
+
+  it("runs the definition's final-failure step after the last attempt fails and when its worker died on the last attempt", async () => {
+    const queue = newQueue();
+    const finals: unknown[] = [];
+    const worker = new JobWorker(t.database.db, { retryBaseDelayMs: 0 }).register(
+      queue,
+      async () => {
+        throw new Error('refused');
+      },
+      { onFinalFailure: async (payload) => void finals.push(payload) },
+    );
+    await enqueueJob(t.database.db, { queue, payload: { n: 1 }, maxAttempts: 2 });
+    await worker.drain();
+    expect(finals).toEqual([{ n: 1 }]);
+
+    const { id } = await enqueueJob(t.database.db, { queue, payload: { n: 2 }, maxAttempts: 1 });
+    await t.database.db.execute(
+      sql`update background_jobs set status = 'running', attempts = 1, lease_until = now() - interval '1 second', locked_by = 'dead-worker' where id = ${id}`,
+    );
+    expect(await worker.drain()).toBe(0);
+    expect(finals).toEqual([{ n: 1 }, { n: 2 }]);
+    expect(await jobRow(id)).toMatchObject({ status: 'failed' });
+  });
+});
+
+describe('lanes and shutdown', () => {
+  const started = <T>() => {
+    let resolve!: (value: T) => void;
+    const promise = new Promise<T>((done) => (resolve = done));
+    return { promise, resolve };
+  };
+  const polling: JobWorkerOptions = { pollIntervalMs: 20 };
+
+  it('runs a short job at once while a long one holds the worker', async () => {
+    const long = newQueue();
+    const short = newQueue();
+    const longRunning = started<void>();
+    const releaseLong = started<void>();
+    const shortDone = started<number>();
+    const worker = new JobWorker(t.database.db, polling)
+      .register(long, async () => {
+        longRunning.resolve();
+        await releaseLong.promise;
+      }, { lane: 'long' })
+      .register(short, async () => shortDone.resolve(Date.now()), { lane: 'short' });
+    worker.start();
+    try {
+      await enqueueJob(t.database.db, { queue: long, payload: {} });
+      await longRunning.promise;
+      const enqueuedAt = Date.now();
+      await enqueueJob(t.database.db, { queue: short, payload: {} });
+      const doneAt = await Promise.race([shortDone.promise, sleep(5000).then(() => Infinity)]);
+      expect(doneAt - enqueuedAt).toBeLessThan(2000);
+    } finally {
+      releaseLong.resolve();
+      await worker.stop();
+    }
+  });
+
+  it('on stop() takes no new job, returns within its bound, and hands the job in hand back to the next worker', async () => {
+    const queue = newQueue();
+    const shortQueue = newQueue();
+    const running = started<void>();
+    const never = started<void>();
+    let runs = 0;
+    const worker = new JobWorker(t.database.db, { ...polling, stopTimeoutMs: 300 })
+      .register(queue, async () => {
+        runs += 1;
+        running.resolve();
+        // A step that does not look at the stop signal and outlasts the bound.
+        await never.promise;
+      })
+      .register(shortQueue, async () => void (runs += 1), { lane: 'short' });
+    const { id } = await enqueueJob(t.database.db, { queue, payload: {} });
+    worker.start();
+    await running.promise;
+    const queued = await Promise.all([1, 2, 3].map(() => enqueueJob(t.database.db, { queue, payload: {} })));
+
+    const stopping = Date.now();
+    const stopped = worker.stop();
+    // Due the moment stop() was called: the short lane, idle, must not take it.
+    const late = await enqueueJob(t.database.db, { queue: shortQueue, payload: {} });
+    await stopped;
+    expect(Date.now() - stopping).toBeLessThan(1500);
+    await sleep(100);
+    expect(runs).toBe(1);
+    for (const job of [...queued, late]) expect(await jobRow(job.id)).toMatchObject({ status: 'queued', attempts: 0 });
+    // Handed back, due now, and its attempt not counted: stopping is not failing.
+    expect(await jobRow(id)).toMatchObject({ status: 'queued', attempts: 0, lockedBy: null });
+
+    let successorRuns = 0;
+    const successor = new JobWorker(t.database.db).register(queue, async () => void (successorRuns += 1)).register(shortQueue, async () => undefined);
+    expect(await successor.drain()).toBe(5);
+    expect(successorRuns).toBe(4);
+    expect(await jobRow(id)).toMatchObject({ status: 'completed', attempts: 1 });
+    never.resolve();
+  });
+
+  it('asks the job in hand to stop: one that stops at its next safe point is handed back at once', async () => {
+    const queue = newQueue();
+    const running = started<void>();
+    const worker = new JobWorker(t.database.db, { ...polling, stopTimeoutMs: 10_000 }).register(queue, async (_payload, context) => {
+      running.resolve();
+      for (;;) {
+        context.signal?.throwIfAborted();
+        await sleep(10);
+      }
+    });
+    const { id } = await enqueueJob(t.database.db, { queue, payload: {} });
+    worker.start();
+    await running.promise;
+    const stopping = Date.now();
+    await worker.stop();
+    expect(Date.now() - stopping).toBeLessThan(3000);
+    expect(await jobRow(id)).toMatchObject({ status: 'queued', attempts: 0, lastError: null });
   });
 });

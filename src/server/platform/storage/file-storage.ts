@@ -13,7 +13,20 @@ export interface FileStorage {
   get(key: string): Promise<Readable>;
   /** Removes the file; removing a missing file is not an error. */
   delete(key: string): Promise<void>;
+  /**
+   * Removes what uploads cut off by a crash or a kill left behind (they hold
+   * people's data), when last written before `lastWrittenBefore`; the number removed.
+   * Absent where the backend keeps nothing of an unfinished upload.
+   */
+  removeUnfinishedUploads?(lastWrittenBefore: Date): Promise<number>;
 }
+
+/**
+ * An upload that has not written a byte for this long is dead: the server's
+ * own timeouts end a stalled request long before, and a live one, even at
+ * a few kilobytes a second, writes every moment.
+ */
+export const UNFINISHED_UPLOAD_STALE_MS = 60 * 60_000;
 
 export class StoredFileNotFoundError extends Error {
   constructor(key: string) {

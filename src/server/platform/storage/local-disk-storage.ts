@@ -7,6 +7,8 @@ import { pipeline } from 'node:stream/promises';
 import { assertValidKey, StoredFileNotFoundError, type FileStorage } from './file-storage';
 
 const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
+/** Where a file is written before it is renamed into place: what is found here is never a stored file. */
+const TEMPORARY_DIR = '.tmp';
 
 /**
  * Files on the local disk under one root (by default `${DATA_DIR}/files`).
@@ -28,9 +30,13 @@ export class LocalDiskStorage implements FileStorage {
     return full;
   }
 
+  private get temporaryDir(): string {
+    return path.join(this.root, TEMPORARY_DIR);
+  }
+
   async put(key: string, content: Readable | Buffer): Promise<void> {
     const target = this.pathOf(key);
-    const temporary = path.join(this.root, '.tmp', randomUUID());
+    const temporary = path.join(this.temporaryDir, randomUUID());
     await fs.mkdir(path.dirname(temporary), { recursive: true });
     const sink = createWriteStream(temporary, { flags: 'wx', mode: 0o600 });
     try {
@@ -59,6 +65,26 @@ export class LocalDiskStorage implements FileStorage {
 
   async delete(key: string): Promise<void> {
     await fs.rm(this.pathOf(key), { force: true });
+  }
+
+  /** The parts a killed process never renamed into place; another upload's live part is left alone. */
+  async removeUnfinishedUploads(lastWrittenBefore: Date): Promise<number> {
+    const names = await fs.readdir(this.temporaryDir).catch((error: unknown) => {
+      if (isMissing(error)) return [];
+      throw error;
+    });
+    let removed = 0;
+    for (const name of names) {
+      const part = path.join(this.temporaryDir, name);
+      const written = await fs.stat(part).catch((error: unknown) => {
+        if (isMissing(error)) return null;
+        throw error;
+      });
+      if (!written || written.mtimeMs >= lastWrittenBefore.getTime()) continue;
+      await fs.rm(part, { force: true, recursive: true });
+      removed += 1;
+    }
+    return removed;
   }
 }
 

@@ -1,7 +1,8 @@
 import { Download, Eye } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { documentTypeLabelOption, sizeInMb, type BeneficiaryDocument } from '../../../../domain/documents';
+import { documentTypeLabelOption, expiryState, sizeInMb, type BeneficiaryDocument } from '../../../../domain/documents';
+import { nairobiToday } from '../../../../domain/kenya-day';
 import { formatDate } from '../../../lib/format';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
@@ -64,7 +65,7 @@ export function DocumentCard({ document }: { document: BeneficiaryDocument }) {
             <span className="sr-only">: {document.documentName}</span>
           </a>
         </Button>
-        {document.status === 'rejected' && <ReuploadDialog document={document} />}
+        {document.status === 'rejected' && expiryState(document.expiryDate, nairobiToday()) !== 'expired' && <ReuploadDialog document={document} />}
       </div>
     </Card>
   );

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { DOCUMENT_ACCEPT, DOCUMENT_NAME_MAX, DOCUMENT_TYPE_OPTIONS, MAX_DOCUMENT_BYTES } from '../../../../domain/documents';
+import { DOCUMENT_ACCEPT, DOCUMENT_NAME_MAX, DOCUMENT_TYPE_OPTIONS, documentExpiryDateSchema, MAX_DOCUMENT_BYTES } from '../../../../domain/documents';
 
 /** Shown beside each empty required field; the form also says 'Please fill in all required fields' once. */
 export const REQUIRED = 'validation:required';
@@ -25,7 +25,7 @@ export const uploadFormSchema = z.object({
     z.minLength(1, { error: REQUIRED }),
     z.maxLength(DOCUMENT_NAME_MAX, { error: 'documents:upload.nameTooLong' }),
   ),
-  expiryDate: z.union([z.literal(''), z.iso.date({ error: 'validation:dateInvalid' })]),
+  expiryDate: documentExpiryDateSchema,
   file: chosenFileSchema,
 });
 export type UploadFormValues = z.infer<typeof uploadFormSchema>;

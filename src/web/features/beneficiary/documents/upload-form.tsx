@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DOCUMENT_NAME_MAX, DOCUMENT_TYPE_OPTIONS, type DocumentTypeOption } from '../../../../domain/documents';
+import { nairobiToday } from '../../../../domain/kenya-day';
 import { errorMessage } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { Alert } from '../../../ui/alert';
@@ -65,7 +66,7 @@ export function UploadForm({ onUploaded }: { onUploaded: () => void }) {
         </FormField>
         <FileField />
         <FormField label={t('upload.expiryDate')} error={errors.expiryDate?.message}>
-          <Input type="date" {...register('expiryDate')} />
+          <Input type="date" min={nairobiToday()} {...register('expiryDate')} />
         </FormField>
         <FormFooter submitLabel={t('upload.submit')} isSubmitting={formState.isSubmitting} />
       </form>

@@ -11,6 +11,7 @@ import { Button } from '../../../ui/button';
 import { ProgressBar } from '../../../ui/progress-bar';
 import { useCommitImport } from './api/commit-import';
 import { isInProgress } from './api/get-import-history';
+import { CommitProgress } from './commit-progress';
 
 const STATUS_TONES = { completed: 'green', error: 'red', uploading: 'blue', validating: 'blue', processing: 'yellow' } as const;
 
@@ -38,7 +39,7 @@ function RetentionNote({ item }: { item: ImportView }) {
   if (item.purgedAt) {
     return <p className="text-sm text-muted-foreground">{t('item.purged', { date: formatDate(item.purgedAt, i18n.language), days })}</p>;
   }
-  if (item.importedAt || item.validRecords === 0) return null;
+  if (item.importedAt || item.validRecords === 0 || item.failure) return null;
   return <p className="text-sm text-muted-foreground">{t('item.keptUntil', { date: formatDate(item.keptUntil, i18n.language), days })}</p>;
 }
 
@@ -47,6 +48,8 @@ function ValidatedDetails({ item }: { item: ImportView }) {
   const commit = useCommitImport();
   const imported = item.importedAt !== null;
   const purged = item.purgedAt !== null;
+  // A validated file the server will not import (its lines and rows disagree) says why instead of offering the button.
+  const refused = item.failure !== null && !imported;
   const more = item.errorCount - Math.min(item.errors.length, IMPORT_ERRORS_PREVIEW);
   const onImport = () =>
     commit.mutate(item.id, {
@@ -59,7 +62,7 @@ function ValidatedDetails({ item }: { item: ImportView }) {
         {(
           [
             ['valid', formatNumber(item.validRecords, i18n.language), 'text-green-800'],
-            ['errors', formatNumber(item.errorCount, i18n.language), 'text-red-800'],
+            ['rowsWithErrors', formatNumber(item.rowsWithErrors, i18n.language), 'text-red-800'],
             ['successRate', t('percent', { percent: item.successRate }), ''],
           ] as const
         ).map(([key, value, tone]) => (
@@ -69,6 +72,8 @@ function ValidatedDetails({ item }: { item: ImportView }) {
           </div>
         ))}
       </dl>
+      {item.errorCount > 0 && <p className="text-sm text-muted-foreground">{t('item.problems', { count: item.errorCount })}</p>}
+      {refused && <Alert tone="warning">{item.failure}</Alert>}
       {item.errors.length > 0 && (
         <ul className="flex flex-col gap-1 text-sm text-red-800" aria-label={t('item.errorList', { fileName: item.fileName })}>
           {item.errors.slice(0, IMPORT_ERRORS_PREVIEW).map((error) => (
@@ -79,7 +84,7 @@ function ValidatedDetails({ item }: { item: ImportView }) {
       )}
       <RetentionNote item={item} />
       <div className="flex flex-wrap items-center gap-2">
-        {!(purged && !imported) && (
+        {!(purged && !imported) && !refused && (
           <Button size="sm" onClick={onImport} disabled={imported || item.validRecords === 0 || commit.isPending}>
             {t('item.importValid')}
           </Button>
@@ -108,7 +113,7 @@ function ValidatedDetails({ item }: { item: ImportView }) {
 /** One uploaded file: its progress while read or imported, then its counts, first errors and actions. */
 export function ImportHistoryItem({ item }: { item: ImportView }) {
   const { t, i18n } = useTranslation('staff-imports');
-  const status = item.status === 'completed' && item.importedAt ? 'imported' : item.status;
+  const status = item.status === 'completed' && item.importedAt ? 'imported' : item.commitRun === 'interrupted' ? 'interrupted' : item.status;
   return (
     <article className="flex flex-col gap-3 rounded-lg border border-border bg-white p-4" aria-label={item.fileName}>
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -122,9 +127,9 @@ export function ImportHistoryItem({ item }: { item: ImportView }) {
             </p>
           </div>
         </div>
-        <Badge tone={status === 'imported' ? 'green' : STATUS_TONES[item.status]}>{t(`status.${status}`)}</Badge>
+        <Badge tone={status === 'imported' ? 'green' : status === 'interrupted' ? 'red' : STATUS_TONES[item.status]}>{t(`status.${status}`)}</Badge>
       </div>
-      {isInProgress(item) && <ProgressLine item={item} />}
+      {item.status === 'processing' ? <CommitProgress item={item} /> : isInProgress(item) && <ProgressLine item={item} />}
       {item.status === 'error' && <Alert tone="error">{item.failure}</Alert>}
       {item.status === 'completed' && <ValidatedDetails item={item} />}
     </article>

@@ -6,7 +6,7 @@ import { Card } from '../../../ui/card';
 import { Skeleton } from '../../../ui/skeleton';
 import { useImportSummary } from './api/get-import-summary';
 
-const CARDS: { key: keyof ImportSummary; icon: LucideIcon }[] = [
+const CARDS: { key: Exclude<keyof ImportSummary, 'rowsWithErrors'>; icon: LucideIcon }[] = [
   { key: 'filesUploaded', icon: FileUp },
   { key: 'recordsImported', icon: CheckCircle2 },
   { key: 'errorsResolved', icon: AlertCircle },
@@ -34,6 +34,9 @@ export function ImportSummaryCards() {
                   {key === 'successRate' ? t('percent', { percent: summary.data[key] }) : formatNumber(summary.data[key], i18n.language)}
                 </p>
                 <p className="text-sm text-muted-foreground">{t(`summary.${key}`)}</p>
+                {key === 'errorsResolved' && (
+                  <p className="text-xs text-muted-foreground">{t('summary.ofRowsWithErrors', { count: summary.data.rowsWithErrors, formatted: formatNumber(summary.data.rowsWithErrors, i18n.language) })}</p>
+                )}
               </div>
             </Card>
           </li>

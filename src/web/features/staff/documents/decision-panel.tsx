@@ -6,6 +6,7 @@ import { canDecideDocument, canStartDocumentReview, documentDecisionSchema, VERI
 import { errorMessage } from '../../../lib/api';
 import { applyServerErrors } from '../../../lib/apply-server-errors';
 import { toast } from '../../../lib/toast';
+import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { FormField } from '../../../ui/form-field';
@@ -38,7 +39,11 @@ function StartReview({ document }: { document: DocumentReview }) {
   );
 }
 
-/** Verify or Reject share one notes field: the notes are optional to verify and required to reject (the schema says so). */
+/**
+ * Verify or Reject share one notes field: the notes are optional to verify and
+ * required to reject (the schema says so). A document past its expiry date is
+ * offered Reject only, with the reason, since the server refuses to verify it.
+ */
 function DecisionForm({ document }: { document: DocumentReview }) {
   const { t } = useTranslation('staff-documents');
   const decide = useDecideDocument();
@@ -59,14 +64,17 @@ function DecisionForm({ document }: { document: DocumentReview }) {
   };
   return (
     <form noValidate onSubmit={(event) => event.preventDefault()} className="flex flex-col gap-3">
+      {document.pastExpiry && <Alert tone="warning">{t('decision.pastExpiry')}</Alert>}
       <FormField label={t('decision.notes')} hint={t('decision.notesHint')} error={formState.errors.notes?.message}>
         <textarea className={TEXTAREA} maxLength={VERIFICATION_NOTES_MAX} {...register('notes')} />
       </FormField>
       <div className="flex flex-wrap gap-2">
-        <Button type="button" disabled={formState.isSubmitting} onClick={() => submit('verify')}>
-          {formState.isSubmitting && decide.variables?.decision === 'verify' ? <Spinner /> : <BadgeCheck aria-hidden="true" />}
-          {t('decision.verify')}
-        </Button>
+        {!document.pastExpiry && (
+          <Button type="button" disabled={formState.isSubmitting} onClick={() => submit('verify')}>
+            {formState.isSubmitting && decide.variables?.decision === 'verify' ? <Spinner /> : <BadgeCheck aria-hidden="true" />}
+            {t('decision.verify')}
+          </Button>
+        )}
         <Button type="button" variant="destructive" disabled={formState.isSubmitting} onClick={() => submit('reject')}>
           {formState.isSubmitting && decide.variables?.decision === 'reject' ? <Spinner /> : <ShieldX aria-hidden="true" />}
           {t('decision.reject')}

@@ -7,7 +7,9 @@ export const IMPORT_HISTORY_PAGE_SIZE = 10;
 /** Spec: a file in progress is followed every 1-2 seconds. */
 export const IMPORT_POLL_MS = 1500;
 
-export const isInProgress = (item: ImportView) => item.status === 'uploading' || item.status === 'validating' || item.status === 'processing';
+/** An interrupted import waits for Resume import: nothing moves until someone presses it, so nothing to poll for. */
+export const isInProgress = (item: ImportView) =>
+  item.status === 'uploading' || item.status === 'validating' || (item.status === 'processing' && item.commitRun !== 'interrupted');
 
 export const importHistoryQuery = (page: number) =>
   queryOptions({

@@ -1,0 +1,101 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { rawRows } from '../../db/raw-rows';
+
+/*
+ * The SQL of a job's life in the jobs table. Leases are measured by the
+ * database's clock, never the instance's: instances whose clocks disagree by
+ * a few seconds must still agree on when a lease has run out.
+ */
+
+export interface ClaimedJob {
+  id: string;
+  queue: string;
+  payload: Record<string, unknown>;
+  attempts: number;
+  max_attempts: number;
+}
+
+const queueList = (queues: string[]) => sql.join(queues.map((queue) => sql`${queue}`), sql`, `);
+const leaseEnd = (leaseMs: number) => sql`now() + make_interval(secs => ${leaseMs / 1000}::double precision)`;
+
+/** Claims the next due job of these queues for a worker; a running job past its lease belongs to a worker that died and is due again. */
+export async function claimJob(db: Database, queues: string[], workerId: string, leaseMs: number): Promise<ClaimedJob | null> {
+  const [claimed] = await rawRows<ClaimedJob>(
+    db,
+    sql`
+    update background_jobs set status = 'running', attempts = attempts + 1, lease_until = ${leaseEnd(leaseMs)}, locked_by = ${workerId}
+    where id = (
+      select id from background_jobs
+      where queue in (${queueList(queues)})
+        and ((status = 'queued' and run_after <= now()) or (status = 'running' and lease_until < now() and attempts < max_attempts))
+      order by run_after
+      for update skip locked
+      limit 1
+    )
+    returning id, queue, payload, attempts, max_attempts`,
+  );
+  return claimed ?? null;
+}
+
+/**
+ * A job whose worker died on its last attempt (say the job itself brought the
+ * process down) is not taken over again: it is marked failed, and answered so
+ * its definition can leave its work in a state people can act on.
+ */
+export async function failAbandonedJobs(db: Database, queues: string[]): Promise<ClaimedJob[]> {
+  return rawRows<ClaimedJob>(
+    db,
+    sql`update background_jobs set status = 'failed', last_error = 'abandoned: its worker stopped on the last attempt', finished_at = now(), lease_until = null
+        where queue in (${queueList(queues)}) and status = 'running' and lease_until < now() and attempts >= max_attempts
+        returning id, queue, payload, attempts, max_attempts`,
+  );
+}
+
+/** Every change below is made only while the job is still this worker's: one whose lease lapsed must not overwrite its successor's state. */
+const stillOurs = (jobId: string, workerId: string) => sql`id = ${jobId} and locked_by = ${workerId} and status = 'running'`;
+
+async function changed(db: Database, statement: SQL): Promise<boolean> {
+  return (await rawRows<{ id: string }>(db, sql`${statement} returning id`)).length > 0;
+}
+
+/** Renews the lease; false when the job is no longer this worker's. */
+export function renewLease(db: Database, jobId: string, workerId: string, leaseMs: number): Promise<boolean> {
+  return changed(db, sql`update background_jobs set lease_until = ${leaseEnd(leaseMs)} where ${stillOurs(jobId, workerId)}`);
+}
+
+export async function completeJob(db: Database, jobId: string, workerId: string): Promise<void> {
+  await changed(db, sql`update background_jobs set status = 'completed', finished_at = now(), lease_until = null where ${stillOurs(jobId, workerId)}`);
+}
+
+/**
+ * Gives a job back to the queue, due now, for any worker (this instance is
+ * shutting down). The attempt it was on is not counted: stopping is not failing.
+ */
+export async function handBackJob(db: Database, jobId: string, workerId: string): Promise<void> {
+  await changed(
+    db,
+    sql`update background_jobs set status = 'queued', attempts = greatest(attempts - 1, 0), run_after = now(), lease_until = null, locked_by = null
+        where ${stillOurs(jobId, workerId)}`,
+  );
+}
+
+/** Records a failed attempt; answers true when it was the last one (the job is now failed). */
+export async function recordJobFailure(db: Database, job: ClaimedJob, workerId: string, failure: string, retryBaseDelayMs: number): Promise<boolean> {
+  if (job.attempts >= job.max_attempts) {
+    return changed(db, sql`update background_jobs set status = 'failed', last_error = ${failure}, finished_at = now(), lease_until = null where ${stillOurs(job.id, workerId)}`);
+  }
+  const retryAt = new Date(Date.now() + retryBaseDelayMs * 2 ** (job.attempts - 1));
+  await changed(
+    db,
+    sql`update background_jobs set status = 'queued', last_error = ${failure}, run_after = ${retryAt}, lease_until = null where ${stillOurs(job.id, workerId)}`,
+  );
+  return false;
+}
+
+/** An error's message may quote a row's values (a ProGres ID in a unique violation): its kind only is kept. */
+export function describeFailure(error: unknown): string {
+  if (!(error instanceof Error)) return 'non-error thrown';
+  const code = (error as { code?: unknown }).code;
+  return typeof code === 'string' ? `${error.name} (${code})` : error.name;
+}

@@ -1,0 +1,50 @@
+import { RotateCw } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { ImportView } from '../../../../domain/import-view';
+import { errorMessage } from '../../../lib/api';
+import { formatNumber } from '../../../lib/format';
+import { toast } from '../../../lib/toast';
+import { Alert } from '../../../ui/alert';
+import { Button } from '../../../ui/button';
+import { ProgressBar } from '../../../ui/progress-bar';
+import { useCommitImport } from './api/commit-import';
+
+/** An interrupted import: what is in, that nothing is lost, and the button that finishes it from where it stopped. */
+function InterruptedCommit({ item }: { item: ImportView }) {
+  const { t, i18n } = useTranslation('staff-imports');
+  const commit = useCommitImport();
+  const onResume = () =>
+    commit.mutate(item.id, {
+      onSuccess: () => toast.info(t('commit.resumeStarted', { fileName: item.fileName })),
+      onError: (error) => toast.error(t('item.commitFailed', { message: errorMessage(error) })),
+    });
+  return (
+    <div className="flex flex-col gap-3">
+      <Alert tone="warning">
+        {t('commit.interrupted', { imported: formatNumber(item.importedRecords, i18n.language), valid: formatNumber(item.validRecords, i18n.language) })}
+      </Alert>
+      <div>
+        <Button size="sm" onClick={onResume} disabled={commit.isPending}>
+          <RotateCw aria-hidden />
+          {t('commit.resume')}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** 'Import Valid Records' under way: importing, resuming after a stop, or interrupted and waiting for Resume import. */
+export function CommitProgress({ item }: { item: ImportView }) {
+  const { t } = useTranslation('staff-imports');
+  if (item.commitRun === 'interrupted') return <InterruptedCommit item={item} />;
+  const text = t(item.commitRun === 'resuming' ? 'commit.resuming' : 'commit.importing');
+  return (
+    <div className="flex flex-col gap-1" aria-live="polite">
+      <p className="flex justify-between gap-2 text-sm">
+        <span>{text}</span>
+        <span>{t('percent', { percent: item.progress })}</span>
+      </p>
+      <ProgressBar value={item.progress} label={t('commit.progressLabel', { fileName: item.fileName })} />
+    </div>
+  );
+}
