@@ -117,7 +117,9 @@ export async function settle(
   options: { duplicateCheck?: boolean } = {},
 ): Promise<ImportView> {
   for (let attempt = 0; attempt < 200; attempt += 1) {
-    await worker.drain();
+    // Imports and duplicate checks are long jobs; on a shared PostgreSQL database other files may have
+    // queued thousands of notification mails (a message to a whole camp), which are not this file's to send.
+    await worker.drain('long');
     const view = await getImport(t, user, id, language);
     if (!isValidatingOrImporting(view) && !(options.duplicateCheck && isCheckingDuplicates(view))) return view;
     await new Promise((resolve) => setTimeout(resolve, 50));

@@ -117,10 +117,10 @@ export class JobWorker {
     await Promise.allSettled([...this.inHand.values()].map(({ job }) => handBackJob(this.db, job.id, this.workerId)));
   }
 
-  /** Runs queued jobs, one at a time, until none is due; tests and one-off scripts call this instead of start(). */
-  async drain(): Promise<number> {
+  /** Runs queued jobs (of one lane, or of any), one at a time, until none is due; tests and one-off scripts call this instead of start(). */
+  async drain(lane?: JobLane): Promise<number> {
     let ran = 0;
-    while (await this.runOne()) ran += 1;
+    while (await this.runOne(lane)) ran += 1;
     return ran;
   }
 
