@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { MIN_NAME_LENGTH, MIN_PHONE_LENGTH } from './constants';
+import { calendarDate } from './calendar-date';
 
 /** Options of the profile form (spec section 5). Stored as these codes; labels are translated. */
 export const GENDERS = ['male', 'female', 'other', 'prefer_not_to_say'] as const;
@@ -38,7 +39,7 @@ export const profileUpdateSchema = z.strictObject({
   alternativePhone: optionalPhone,
   email: z.optional(z.nullable(z.union([z.literal(''), z.email({ error: 'validation:emailInvalidShort' })]))),
   gender: z.optional(z.nullable(z.enum(GENDERS, { error: 'validation:invalidInput' }))),
-  dateOfBirth: z.optional(z.nullable(z.iso.date({ error: 'validation:dateInvalid' }))),
+  dateOfBirth: z.optional(z.nullable(calendarDate({ error: 'validation:dateInvalid' }))),
   nationality: z.optional(z.nullable(z.enum(NATIONALITIES, { error: 'validation:invalidInput' }))),
   locationCamp: z.optional(z.nullable(z.enum(CAMPS, { error: 'validation:invalidInput' }))),
   locationBlock: optionalText(50),

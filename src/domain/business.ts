@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { calendarDate } from './calendar-date';
 
 /** The sectors a person can pick; labels are translated from `business:sectors.<sector>`. */
 export const BUSINESS_SECTORS = [
@@ -47,9 +48,7 @@ export const businessInputSchema = z.strictObject({
   name: text(BUSINESS_NAME_MAX, 'validation:businessNameMin'),
   sector: z.enum(BUSINESS_SECTORS, { error: 'validation:businessSectorRequired' }),
   location: text(BUSINESS_LOCATION_MAX, 'validation:businessLocationMin'),
-  startDate: z.iso
-    .date({ error: 'validation:dateInvalid' })
-    .check(z.refine((value) => !isStartDateInFuture(value), { error: 'validation:startDateFuture' })),
+  startDate: calendarDate({ error: 'validation:dateInvalid' }).check(z.refine((value) => !isStartDateInFuture(value), { error: 'validation:startDateFuture' })),
   status: z.enum(BUSINESS_STATUSES, { error: 'validation:businessStatusRequired' }),
   employees: z
     .int({ error: 'validation:employeesMin' })

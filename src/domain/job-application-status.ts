@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import type { JobMatch } from './job-matching';
 import type { JobApplicationEvent, JobApplicationStatus } from './jobs';
+import { calendarDate } from './calendar-date';
 
 /*
  * How an employer moves an application through the spec's states (section 4).
@@ -57,7 +58,7 @@ export type RejectApplicationInput = z.infer<typeof rejectApplicationSchema>;
 
 /** Date and time as the employer typed them, read in Kenya time (UTC+3, no daylight saving). */
 export const scheduleInterviewSchema = z.strictObject({
-  date: z.iso.date({ error: 'validation:hiring.interviewDate' }),
+  date: calendarDate({ error: 'validation:hiring.interviewDate' }),
   time: z.string({ error: 'validation:hiring.interviewTime' }).check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'validation:hiring.interviewTime' })),
   location: z
     .string({ error: 'validation:hiring.interviewLocation' })
@@ -69,7 +70,7 @@ export function interviewInstant(input: Pick<ScheduleInterviewInput, 'date' | 't
   return new Date(`${input.date}T${input.time}:00+03:00`);
 }
 
-export const hireApplicationSchema = z.strictObject({ startDate: z.iso.date({ error: 'validation:hiring.startDate' }) });
+export const hireApplicationSchema = z.strictObject({ startDate: calendarDate({ error: 'validation:hiring.startDate' }) });
 export type HireApplicationInput = z.infer<typeof hireApplicationSchema>;
 
 export const applicationNoteSchema = z.strictObject({

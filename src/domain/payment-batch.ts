@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { PAYMENT_METHODS, PAYMENT_PROVIDERS, type PaymentBatchStatus, type PaymentMethod, type PaymentProviderName, type PaymentStatus } from './payments';
+import { calendarDate } from './calendar-date';
 
 /*
  * A payment batch as staff create it (issue 7), the reference finance quotes,
@@ -21,8 +22,8 @@ export const paymentBatchInputSchema = z
       .int({ error: 'validation:payments.amountEach' })
       .check(z.gte(1, { error: 'validation:payments.amountEach' }), z.lte(MAX_AMOUNT_EACH, { error: 'validation:payments.amountEach' })),
     paymentMethod: z.enum(PAYMENT_METHODS, { error: 'validation:payments.methodRequired' }),
-    periodStart: z.iso.date({ error: 'validation:payments.periodStartRequired' }),
-    periodEnd: z.iso.date({ error: 'validation:payments.periodEndRequired' }),
+    periodStart: calendarDate({ error: 'validation:payments.periodStartRequired' }),
+    periodEnd: calendarDate({ error: 'validation:payments.periodEndRequired' }),
     description: optionalText(500),
   })
   .check(

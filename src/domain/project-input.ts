@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { CAMPS } from './beneficiary-profile';
 import { completionRate, PROJECT_CODE_PATTERN, PROJECT_STATUSES, PROJECT_TYPE_CODES, PROJECT_TYPES, percentOf, type ProjectType } from './projects';
+import { calendarDate } from './calendar-date';
 
 /*
  * What staff type on the Projects tab (spec section 3 "Project"), with the
@@ -22,7 +23,7 @@ const START_TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 const text = (min: number, max: number, key: string) =>
   z.string({ error: key }).check(z.trim(), z.minLength(min, { error: key }), z.maxLength(max, { error: 'validation:textTooLong' }));
 const optionalText = z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(PROJECT_TEXT_MAX, { error: 'validation:textTooLong' }))));
-const isoDate = (key: string) => z.iso.date({ error: key });
+const isoDate = (key: string) => calendarDate({ error: key });
 const dollars = (min: number, key: string) =>
   z.int({ error: key }).check(z.gte(min, { error: key }), z.lte(MAX_PROJECT_DOLLARS, { error: 'validation:projects.amountTooLarge' }));
 

@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { hasCalendarYear } from '../../../domain/calendar-date';
 import type { CurrentUserLoader } from '../../auth/current-user';
 import type { Database } from '../../db/client';
 import { browseAuditLog } from './service';
 
 const text = (max: number) => z.string().trim().max(max, { error: 'validation:staffAudit.filterTooLong' }).optional().transform((value) => value || undefined);
-const isoDate = z.iso.date({ error: 'validation:dateInvalid' }).optional();
+const isoDate = z.iso.date({ error: 'validation:dateInvalid' }).refine(hasCalendarYear, { error: 'validation:dateInvalid' }).optional();
 const whole = (max: number, fallback: number) =>
   z.coerce.number({ error: 'validation:staffAudit.pageInvalid' }).int({ error: 'validation:staffAudit.pageInvalid' }).min(1, { error: 'validation:staffAudit.pageInvalid' }).max(max, { error: 'validation:staffAudit.pageInvalid' }).default(fallback);
 

@@ -5,7 +5,13 @@ import { VULNERABILITY_BANDS } from '../../../domain/registry';
 import { REPORT_BUCKETS } from '../../../domain/report-series';
 import { paymentRecords } from '../../db/schema';
 
-const isoDate = z.iso.date({ error: 'validation:dateInvalid' }).optional();
+const EARLIEST_REPORT_DAY = '1900-01-01';
+const LATEST_REPORT_DAY = '2100-12-31';
+// A chart has a bar per month of the period: a period over thousands of years would be millions of bars.
+const isoDate = z.iso
+  .date({ error: 'validation:dateInvalid' })
+  .refine((day) => day >= EARLIEST_REPORT_DAY && day <= LATEST_REPORT_DAY, { error: 'validation:staffReports.dateOutOfRange' })
+  .optional();
 
 /** Every report's query: a period of days (either end open) and optionally one camp. */
 export const reportFilterSchema = z
