@@ -28,11 +28,14 @@ export function parseTrustedOrigins(list: string | undefined): string[] {
   });
 }
 
+/** IPv6 link-local addresses (fe80::/10) need a zone id that browsers do not take in an address bar. */
+const isLinkLocal = (info: NetworkInterfaceInfo) => info.family === 'IPv6' && /^fe[89ab]/i.test(info.address);
+
 /** The addresses other devices on the network reach this machine by, on `port`. */
 export function lanOrigins(port: number, interfaces: NetworkInterfaces): string[] {
   return Object.values(interfaces)
     .flat()
-    .filter((info): info is NetworkInterfaceInfo => Boolean(info) && !info!.internal)
+    .filter((info): info is NetworkInterfaceInfo => Boolean(info) && !info!.internal && !isLinkLocal(info!))
     .map((info) => new URL(`http://${info.family === 'IPv6' ? `[${info.address}]` : info.address}:${port}`).origin);
 }
 
