@@ -111,6 +111,9 @@ describe('loadConfig', () => {
       [{ DATABASE_URL: 'postgres://db/app', SEED_DEMO: '1' }, true],
       [{ DATABASE_URL: 'postgres://db/app', SEED_DEMO: 'true' }, true],
       [{ DATABASE_URL: 'postgres://db/app', SEED_DEMO: '0' }, false],
+      // Demo accounts share a published password: a production server never gets them unless asked.
+      [{ NODE_ENV: 'production', AUTH_SECRET: 'a'.repeat(32) }, false],
+      [{ NODE_ENV: 'production', AUTH_SECRET: 'a'.repeat(32), SEED_DEMO: '1' }, true],
     ])('%j -> seedDemo %s', (environment, expected) => {
       expect(loadConfig(environment).seedDemo).toBe(expected);
     });

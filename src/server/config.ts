@@ -228,7 +228,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env, interfa
     filesDir: path.resolve(e.FILES_DIR ?? path.join(e.DATA_DIR, 'files')),
     databaseUrl: e.DATABASE_URL || undefined,
     // Demo data goes on the embedded database by default, never on a real server unless asked.
-    seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
+    seedDemo: e.SEED_DEMO ?? (!e.DATABASE_URL && e.NODE_ENV !== 'production'),
     authSecret: e.AUTH_SECRET,
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
