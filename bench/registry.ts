@@ -28,7 +28,7 @@ const LIST = '/api/v1/staff/beneficiaries';
 const CASES = [
   { name: 'list, status=active, page 1', url: `${LIST}?status=active`, targetMs: 100 },
   { name: 'list, status=active, page 50', url: `${LIST}?status=active&page=50`, targetMs: 100 },
-  // Read from the end in the reverse order: as quick as page one, past the old cap of 100,000 pages too.
+  // Read from the end in the reverse order: as quick as page one, at any page number.
   { name: 'list, last page', url: `${LIST}?page=${Math.ceil(PEOPLE / 10)}`, targetMs: 150 },
   { name: 'ProGres ID prefix KEN-DAD-2019-00', url: `${LIST}?q=KEN-DAD-2019-00`, targetMs: 100 },
   { name: 'phone 0712 345 678', url: `${LIST}?q=${encodeURIComponent('0712 345 678')}`, targetMs: 100 },

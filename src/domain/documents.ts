@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { calendarDate } from './calendar-date';
 import { nairobiToday } from './kenya-day';
 
 /** The types a document is stored as (spec section 3, beneficiary_documents.document_type). */
@@ -65,6 +66,15 @@ export function expiryState(expiryDate: string | null, today: string): ExpirySta
   return daysLeft <= EXPIRES_SOON_DAYS ? 'expires_soon' : null;
 }
 
+/**
+ * A rejected document takes a new file under its expiry date; once that date
+ * has passed the file would come back pending and could never be verified, so
+ * the person uploads a new document with its new date instead.
+ */
+export function mayReupload(status: DocumentStatus, expiryDate: string | null, today: string): boolean {
+  return status === 'rejected' && expiryState(expiryDate, today) !== 'expired';
+}
+
 /** YYYY-MM-DD of a moment in the local time zone of whoever runs this. */
 export function localIsoDate(moment: Date): string {
   const pad = (n: number) => String(n).padStart(2, '0');
@@ -80,7 +90,7 @@ const REQUIRED = 'errors:documentFieldsRequired';
  */
 export const documentExpiryDateSchema = z.union([
   z.literal(''),
-  z.iso.date({ error: 'validation:dateInvalid' }).check(
+  calendarDate({ error: 'validation:dateInvalid' }).check(
     z.refine((date) => expiryState(date, nairobiToday()) !== 'expired', { error: 'validation:documentExpiryPassed' }),
   ),
 ]);
@@ -109,6 +119,8 @@ export interface BeneficiaryDocument {
   verificationNotes: string | null;
   verificationDate: string | null;
   uploadedAt: string;
+  /** Rejected and not yet expired: a new file under the same expiry date may be sent (see mayReupload). */
+  canReupload: boolean;
 }
 
 export interface DocumentsPage {

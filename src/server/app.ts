@@ -111,16 +111,13 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   await registerSecurityHeaders(app, config.baseUrl.startsWith('https://'));
   await app.register(compress, { threshold: 1024 });
   // Per session when signed in, per address otherwise, never the health check; the finer auth limits live in the database.
-  await registerRequestRateLimits(app, {
-    ...config.apiRateLimits,
-    sessionCookieName: (await auth.$context).authCookies.sessionToken.name,
-    secret,
-  });
+  const sessionCookieName = (await auth.$context).authCookies.sessionToken.name;
+  await registerRequestRateLimits(app, { ...config.apiRateLimits, sessionCookieName, secret });
   await registerOpenApi(app);
   registerSameOriginGuard(app, {
     trustedOrigins: config.trustedOrigins,
     baseUrl: config.baseUrl,
-    sessionCookieName: (await auth.$context).authCookies.sessionToken.name,
+    sessionCookieName,
   });
 
   registerAuthRoutes(app, {

@@ -5,6 +5,7 @@
  */
 export type AppErrorCode =
   | 'bad_request'
+  | 'malformed_multipart'
   | 'validation'
   | 'unauthenticated'
   | 'forbidden'
@@ -17,6 +18,7 @@ export type AppErrorCode =
 
 export const STATUS_BY_CODE: Record<AppErrorCode, number> = {
   bad_request: 400,
+  malformed_multipart: 400,
   validation: 400,
   unauthenticated: 401,
   forbidden: 403,

@@ -18,7 +18,7 @@ export interface AuthRateLimit {
 }
 
 /** The first wait after the free sign-in failures, doubled by each further failure up to the longest. */
-export const SIGN_IN_WAITS = { firstDelaySeconds: 60, maxDelaySeconds: 15 * 60 } as const;
+const SIGN_IN_WAITS = { firstDelaySeconds: 60, maxDelaySeconds: 15 * 60 } as const;
 
 export function signInSlowDown(limit: AuthRateLimit): SlowDownRule {
   return { ...SIGN_IN_WAITS, freeFailures: limit.perAccount.max, forgetAfterSeconds: limit.perAccount.windowSeconds };

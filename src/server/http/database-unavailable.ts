@@ -33,7 +33,7 @@ const CONNECTION_LOST_MESSAGES = [
 const STATEMENT_TIMEOUT_CODE = '57014';
 
 /** Seconds a client should wait: long enough for the pool to reconnect or a restart to finish. */
-export const DATABASE_RETRY_AFTER_SECONDS = 5;
+const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 export type DatabaseFailure = 'unavailable' | 'timeout';
 

@@ -18,8 +18,8 @@ export function isMalformedMultipart(error: unknown): boolean {
 
 /** A form's text reaches the database as a field value or a file name: refuse U+0000 there as the JSON routes do. */
 export function refuseNulCharacterInPart(part: Multipart): void {
-  if (part.type === 'field') refuseNulCharacter({ [part.fieldname]: part.value }, '');
-  else refuseNulCharacter({ [part.fieldname]: part.filename }, '');
+  if (part.type === 'field') refuseNulCharacter({ [part.fieldname]: part.value });
+  else refuseNulCharacter({ [part.fieldname]: part.filename });
 }
 
 /**
@@ -28,5 +28,5 @@ export function refuseNulCharacterInPart(part: Multipart): void {
  * already destroyed and would never end. Its error is the parser's.
  */
 export function refuseSpoiltFile(part: MultipartFile): void {
-  if (part.file.destroyed) throw part.file.errored ?? new AppError('bad_request', 'errors:malformedMultipart');
+  if (part.file.destroyed) throw part.file.errored ?? new AppError('malformed_multipart', 'errors:malformedMultipart');
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../errors';
 
-export const NUL_CHARACTER_MESSAGE = 'validation:invalidCharacter';
+const NUL_CHARACTER_MESSAGE = 'validation:invalidCharacter';
 
 /**
  * The dotted path of the first string (or object key) holding U+0000, '' for
@@ -29,13 +29,13 @@ export function findNulCharacter(value: unknown, path = ''): string | null {
   return null;
 }
 
-export function nulCharacterError(path: string): AppError {
+function nulCharacterError(path: string): AppError {
   return new AppError('validation', NUL_CHARACTER_MESSAGE, { fields: [{ path, message: NUL_CHARACTER_MESSAGE }] });
 }
 
 /** For values read outside the routes' schemas, such as multipart fields and file names. */
-export function refuseNulCharacter(value: unknown, path: string): void {
-  const found = findNulCharacter(value, path);
+export function refuseNulCharacter(value: unknown): void {
+  const found = findNulCharacter(value);
   if (found !== null) throw nulCharacterError(found);
 }
 

@@ -3,6 +3,7 @@ import { isIPv6 } from 'node:net';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { rateLimitedError } from './rate-limited';
+import { cookieValue } from './request-headers';
 
 /*
  * A camp's phones reach us through one shared address (NAT), so a limit per
@@ -33,17 +34,9 @@ export interface RequestRateLimitOptions {
   secret: string;
 }
 
-function cookieValue(header: string, name: string): string | undefined {
-  for (const part of header.split(';')) {
-    const separator = part.indexOf('=');
-    if (separator > 0 && part.slice(0, separator).trim() === name) return part.slice(separator + 1).trim();
-  }
-  return undefined;
-}
-
 /** The signature of a session cookie signed with our secret; undefined for a missing, invented or altered one. */
 export function verifiedSessionSignature(cookieHeader: string | undefined, cookieName: string, secret: string): string | undefined {
-  const raw = cookieHeader && cookieValue(cookieHeader, cookieName);
+  const raw = cookieValue(cookieHeader, cookieName);
   if (!raw || raw.length > 512) return undefined;
   let value: string;
   try {

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../errors';
+import { cookieValue, hasBody } from './request-headers';
 
 /*
  * Every request that changes something must come from the platform's own
@@ -21,12 +22,15 @@ export interface SameOriginGuardOptions {
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** Daraja calls these from Safaricom's servers, with no Origin; the secret token in their address is what makes them ours. */
-const SERVER_TO_SERVER_ROUTES = new Set([
-  '/api/v1/payments/mpesa/:token/result',
-  '/api/v1/payments/mpesa/:token/timeout',
-  '/api/v1/payments/mpesa/:token/status-result',
-]);
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * Called by another service's servers, never a page (Daraja's callbacks): no Origin to check,
+     * and a secret in the route's address is what makes a caller ours.
+     */
+    serverToServer?: boolean;
+  }
+}
 
 /** The route's pattern when one matched: a percent-encoded path cannot slip past a check on the raw URL. */
 function routePath(request: FastifyRequest): string {
@@ -41,14 +45,6 @@ function takesFiles(request: FastifyRequest): boolean {
 
 function normalisedOrigin(origin: string): string | undefined {
   return origin !== 'null' && URL.canParse(origin) ? new URL(origin).origin : undefined;
-}
-
-function carriesCookie(request: FastifyRequest, name: string): boolean {
-  return (request.headers.cookie ?? '').split(';').some((pair) => pair.trim().startsWith(`${name}=`));
-}
-
-function hasBody(request: FastifyRequest): boolean {
-  return request.headers['transfer-encoding'] !== undefined || Number(request.headers['content-length'] ?? 0) > 0;
 }
 
 function checkOrigin(request: FastifyRequest, options: SameOriginGuardOptions, trusted: Set<string>): void {
@@ -66,7 +62,7 @@ function checkOrigin(request: FastifyRequest, options: SameOriginGuardOptions, t
     throw new AppError('forbidden', 'errors:sameOrigin.notFromApp', { params });
   }
   // Neither header: not a browser (every browser sends one of them on these methods), so no ambient cookie to abuse, unless it sends one.
-  if (carriesCookie(request, options.sessionCookieName)) throw new AppError('forbidden', 'errors:sameOrigin.notFromApp', { params });
+  if (cookieValue(request.headers.cookie, options.sessionCookieName) !== undefined) throw new AppError('forbidden', 'errors:sameOrigin.notFromApp', { params });
 }
 
 function checkContentType(request: FastifyRequest): void {
@@ -87,7 +83,7 @@ export function registerSameOriginGuard(app: FastifyInstance, options: SameOrigi
   app.addHook('onRequest', async (request) => {
     const path = routePath(request);
     // The callbacks' own token check answers a stranger first, with nothing but 404; Fastify's parsers still take JSON only.
-    if (SAFE_METHODS.has(request.method) || !/^\/api(\/|$)/.test(path) || SERVER_TO_SERVER_ROUTES.has(path)) return;
+    if (SAFE_METHODS.has(request.method) || !/^\/api(\/|$)/.test(path) || request.routeOptions.config?.serverToServer === true) return;
     checkOrigin(request, options, trusted);
     checkContentType(request);
   });

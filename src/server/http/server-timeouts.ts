@@ -35,9 +35,9 @@ export function serverTimeoutOptions(timeouts: HttpTimeouts): TimeoutOptions {
     connectionTimeout: SILENT_SOCKET_MS,
     keepAliveTimeout: KEEP_ALIVE_MS,
     requestTimeout: WHOLE_REQUEST_MS,
+    // Fastify sets the server's requestTimeout from its own option above; the headers' limit is Node's alone.
     http: {
       headersTimeout: timeouts.headersMs,
-      requestTimeout: WHOLE_REQUEST_MS,
       // Node enforces both timeouts only when it sweeps its connections (every 30 s by default).
       connectionsCheckingInterval: Math.min(5_000, Math.max(100, Math.round(timeouts.headersMs / 4))),
     },

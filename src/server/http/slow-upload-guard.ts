@@ -2,9 +2,7 @@ import { Socket } from 'node:net';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { HttpTimeouts } from '../config';
 import { localise, requestLanguage } from './problem';
-
-const hasBody = (request: FastifyRequest) =>
-  request.headers['transfer-encoding'] !== undefined || Number(request.headers['content-length'] ?? 0) > 0;
+import { hasBody } from './request-headers';
 
 /**
  * Cuts a request whose body arrives slower than the configured average rate

@@ -18,7 +18,7 @@ export interface Route {
   url: string;
 }
 
-export interface JsonSchema {
+interface JsonSchema {
   type?: string | string[];
   format?: string;
   enum?: unknown[];
@@ -67,23 +67,23 @@ export function registeredRoutes(tree: string): Route[] {
   return routes;
 }
 
-export const LONG = 'x'.repeat(10_000);
-export const HUGE = 'y'.repeat(100_000);
-export const WORLD_TEXT = '\u202Eمرحبا 👩🏽‍🌾 Habari\u200F 漢字 \uD83D\uDE00';
-export const PATH_VALUES = ['not-a-uuid', randomUUID(), LONG, '%00', '..%2F..', '-1', '%F0%9F%98%80%E2%80%AE'];
-export const QUERY_VALUES = [
+const LONG = 'x'.repeat(10_000);
+const HUGE = 'y'.repeat(100_000);
+const WORLD_TEXT = '\u202Eمرحبا 👩🏽‍🌾 Habari\u200F 漢字 \uD83D\uDE00';
+const PATH_VALUES = ['not-a-uuid', randomUUID(), LONG, '%00', '..%2F..', '-1', '%F0%9F%98%80%E2%80%AE'];
+const QUERY_VALUES = [
   ...['abc', '-1', '0', '1e309', '99999999999999999999', '1.5', LONG, '\u202E😀', 'zzz-unknown', ''],
   ...['2020-13-45', '0000-01-01', '9999-12-31'],
 ];
 
-export function deeplyNested(depth: number): unknown {
+function deeplyNested(depth: number): unknown {
   let value: unknown = { leaf: 'x' };
   for (let level = 0; level < depth; level++) value = level % 2 === 0 ? { a: value } : [value];
   return value;
 }
 
 /** Strings that satisfy the patterns our schemas use, for bodies that get past validation into the services. */
-export const PLAUSIBLE_STRINGS = [
+const PLAUSIBLE_STRINGS = [
   'Amina',
   'Amina Hassan',
   'KEN-DAD-2020-123456',
@@ -104,16 +104,16 @@ export const PLAUSIBLE_STRINGS = [
   'KES',
 ];
 
-export type Flavour = 'plausible' | 'numbersForStrings' | 'hugeStrings' | 'worldText' | 'extremeNumbers' | 'edgeDates';
+type Flavour = 'plausible' | 'numbersForStrings' | 'hugeStrings' | 'worldText' | 'extremeNumbers' | 'edgeDates';
 
-export function candidateFits(schema: JsonSchema, value: string): boolean {
+function candidateFits(schema: JsonSchema, value: string): boolean {
   if (schema.minLength !== undefined && value.length < schema.minLength) return false;
   if (schema.maxLength !== undefined && value.length > schema.maxLength) return false;
   if (schema.pattern && !new RegExp(schema.pattern, 'u').test(value)) return false;
   return true;
 }
 
-export function plausibleString(schema: JsonSchema): string {
+function plausibleString(schema: JsonSchema): string {
   if (schema.format === 'uuid') return randomUUID();
   if (schema.format === 'date') return '2024-01-01';
   if (schema.format === 'date-time') return '2024-01-01T08:00:00.000Z';
@@ -123,14 +123,14 @@ export function plausibleString(schema: JsonSchema): string {
   return fit ?? 'x'.repeat(Math.max(1, schema.minLength ?? 1));
 }
 
-export function numberFor(schema: JsonSchema, flavour: Flavour): number {
+function numberFor(schema: JsonSchema, flavour: Flavour): number {
   const integer = schema.type === 'integer';
   if (flavour === 'extremeNumbers') return schema.maximum ?? (integer ? Number.MAX_SAFE_INTEGER : 1e308);
   return schema.minimum !== undefined ? Math.max(schema.minimum, Math.min(1, schema.maximum ?? 1)) : 1;
 }
 
 /** A value shaped by the route's own schema, then bent one way. */
-export function shapedValue(schema: JsonSchema | undefined, flavour: Flavour, depth = 0): unknown {
+function shapedValue(schema: JsonSchema | undefined, flavour: Flavour, depth = 0): unknown {
   if (!schema || depth > 6) return 'x';
   if (schema.const !== undefined) return schema.const;
   if (schema.enum) return schema.enum[0];
@@ -159,12 +159,12 @@ export function shapedValue(schema: JsonSchema | undefined, flavour: Flavour, de
 }
 
 /** The route pattern with every parameter (and wildcard) replaced. */
-export function fillPath(url: string, value: string): string {
+function fillPath(url: string, value: string): string {
   return url.replace(/:[A-Za-z]+/g, value);
 }
 
 /** An admin may do all an officer may, so the officer gets the short round; the documentation pages are static. */
-export const OWNERS: [RegExp, Role[]][] = [
+const OWNERS: [RegExp, Role[]][] = [
   [/^\/api\/v1\/beneficiary\//, ['beneficiary']],
   [/^\/api\/v1\/employer\//, ['employer']],
   [/^\/api\/v1\/(staff|imports|duplicates)(\/|$)/, ['admin']],

@@ -7,8 +7,6 @@ import type { JobHandler } from '../../platform/jobs/job-worker';
 import type { Mailer, MailMessage } from '../../platform/mail/mailer';
 import { displayParams, notificationBody, notificationLanguage, notificationTitle, programmeNames } from './notification-text';
 
-export { NOTIFICATION_MAIL_QUEUE } from './notify-beneficiary';
-
 /** As background_jobs.max_attempts defaults: after the last one the outcome says 'failed'. */
 const MAIL_ATTEMPTS = 3;
 

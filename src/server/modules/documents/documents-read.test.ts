@@ -156,6 +156,13 @@ describe('reading my documents', () => {
     it('refuses a new file under an expiry date that has passed: it could never be verified', async () => {
       const { id } = await upload(owner, 'Lapsed permit', samplePdf(), { expiryDate: daysFromToday(20) });
       await setStatus(id, { status: 'rejected', verificationNotes: 'Expired', expiryDate: daysFromToday(-2) });
+      const { id: current } = await upload(owner, 'Current permit', samplePdf(), { expiryDate: daysFromToday(20) });
+      await setStatus(current, { status: 'rejected', verificationNotes: 'Blurred' });
+      // The list says which rejected document may take a new file, so the page offers Re-upload only where it would be taken.
+      const listed = (await get(`${BASE}?pageSize=100`, owner.cookie)).json().items as { id: string; canReupload: boolean }[];
+      expect(listed.find((item) => item.id === id)?.canReupload).toBe(false);
+      expect(listed.find((item) => item.id === current)?.canReupload).toBe(true);
+
       const response = await reupload(id, samplePdf('same old permit'));
       expect(response.statusCode).toBe(409);
       expect(response.json().detail).toBe('This document has expired. Please upload your current one as a new document, with its new expiry date.');

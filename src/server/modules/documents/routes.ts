@@ -20,6 +20,7 @@ const documentSchema = z.object({
   verificationNotes: z.string().nullable(),
   verificationDate: z.string().nullable(),
   uploadedAt: z.string(),
+  canReupload: z.boolean(),
 });
 
 const pageQuery = z.object({

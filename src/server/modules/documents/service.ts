@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { documentUploadFieldsSchema, EXPIRES_SOON_DAYS, expiryState, type BeneficiaryDocument, type DocumentsPage } from '../../../domain/documents';
+import { documentUploadFieldsSchema, EXPIRES_SOON_DAYS, mayReupload, type BeneficiaryDocument, type DocumentsPage } from '../../../domain/documents';
 import { nairobiToday } from '../../../domain/kenya-day';
 import type { CurrentUser } from '../../../domain/me';
 import type { Database } from '../../db/client';
@@ -32,6 +32,7 @@ export function toDocument(row: DocumentRow): BeneficiaryDocument {
     verificationNotes: row.verificationNotes,
     verificationDate: row.verificationDate?.toISOString() ?? null,
     uploadedAt: row.uploadedAt.toISOString(),
+    canReupload: mayReupload(row.status, row.expiryDate, nairobiToday()),
   };
 }
 
@@ -108,8 +109,7 @@ export async function reuploadDocument(deps: DocumentsDeps, user: CurrentUser | 
   const person = await loadOwnBeneficiary(deps.db, user);
   const current = await loadOwnDocument(deps.db, person.id, id);
   if (current.status !== 'rejected') throw new AppError('conflict', 'errors:documentNotRejected');
-  // A new file under a passed expiry date would come back pending and could never be verified.
-  if (expiryState(current.expiryDate, nairobiToday()) === 'expired') throw new AppError('conflict', 'errors:documentExpiredReupload');
+  if (!mayReupload(current.status, current.expiryDate, nairobiToday())) throw new AppError('conflict', 'errors:documentExpiredReupload');
   const { file } = await readUpload((stream) => storeUpload(deps.storage, newStorageKey(person.id), stream));
   if (!file) throw requiredFieldsError([{ path: FILE_FIELD, message: REQUIRED }]);
 

@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client';
 import { enqueueJob } from '../../platform/jobs/enqueue-job';
-import type { JobHandler, JobLane } from '../../platform/jobs/job-worker';
+import type { FinalFailureHandler, JobHandler, JobLane } from '../../platform/jobs/job-worker';
 import { markScanFailed, runFullScan } from './full-scan';
 import { markImportCheckRunning, recordImportCheck, recordImportCheckFailed } from './import-check';
 import { backfillDedupKeys, checkForDuplicates } from './service';
@@ -49,7 +49,7 @@ export function duplicateCheckHandler(db: Database): JobHandler {
 }
 
 /** A batch's check that failed, or whose worker died, on every attempt: its import says the check failed, never that it is still running. */
-export function duplicateCheckGaveUp(db: Database): (payload: Record<string, unknown>) => Promise<void> {
+export function duplicateCheckGaveUp(db: Database): FinalFailureHandler {
   return async (payload) => {
     if (typeof payload.importId === 'string') await recordImportCheckFailed(db, payload.importId);
   };
@@ -67,18 +67,11 @@ export async function enqueueFullScan(db: Database, scanId: string): Promise<voi
 }
 
 /** A scan whose worker died on it (it has one attempt): failed, so it no longer blocks the next scan. */
-export function fullScanGaveUp(db: Database): (payload: Record<string, unknown>) => Promise<void> {
+export function fullScanGaveUp(db: Database): FinalFailureHandler {
   return async (payload) => markScanFailed(db, String(payload.scanId));
 }
 
 export function fullScanHandler(db: Database): JobHandler {
-  return async (payload, context) => {
-    const scanId = String(payload.scanId);
-    try {
-      await runFullScan(db, scanId, () => context.extendLease());
-    } catch (error) {
-      await markScanFailed(db, scanId);
-      throw error;
-    }
-  };
+  // Its one attempt failing is its final failure: fullScanGaveUp marks the scan failed (not a run handed back at shutdown).
+  return async (payload, context) => runFullScan(db, String(payload.scanId), () => context.extendLease());
 }

@@ -68,6 +68,12 @@ describe('CSV line endings and layout', () => {
     expect(await upload(`${text}\r\n\r\n\n`)).toMatchObject({ status: 'completed', totalRecords: 7, validRecords: 4, rowsWithErrors: 3, failure: null });
   });
 
+  it('reads a line of no-break spaces (a spreadsheet leaves them behind) as no row, without refusing the file', async () => {
+    const rows = sevenRows(31).map((row) => line(row));
+    const text = `${line(BENEFICIARY_HEADER)}\r\n${rows.slice(0, 3).join('\r\n')}\r\n\u00A0,\u00A0\r\n${rows.slice(3).join('\r\n')}\r\n`;
+    expect(await upload(text)).toMatchObject({ status: 'completed', totalRecords: 7, validRecords: 4, rowsWithErrors: 3, failure: null });
+  });
+
   it('reads a quoted cell holding line breaks as one cell of its row', async () => {
     const rows = sevenRows(31);
     rows[0] = beneficiaryRow(id(31), { skills: 'Tailoring;\r\nCooking' });

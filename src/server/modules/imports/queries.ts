@@ -25,6 +25,22 @@ export async function updateImport(db: Database, id: string, values: Partial<typ
 }
 
 /** Moves a validated, not yet imported (nor purged) file to processing; false when another request already did. */
+/** A file's counts before (or without) a validation that finished. */
+export const EMPTY_COUNTS = { totalRecords: 0, validRecords: 0, errorCount: 0 };
+
+/** Refuses an upload still validating with `failureReason`, clearing whatever rows it had written; false when it was no longer validating. */
+export async function refuseValidatingImport(db: Database, id: string, failureReason: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const refused = await tx
+      .update(imports)
+      .set({ status: 'error', failureReason, failureParams: null, ...EMPTY_COUNTS, updatedAt: new Date() })
+      .where(and(eq(imports.id, id), eq(imports.status, 'validating')))
+      .returning({ id: imports.id });
+    if (refused.length > 0) await clearValidation(tx, id);
+    return refused.length > 0;
+  });
+}
+
 export async function startCommit(db: Database, id: string): Promise<boolean> {
   const rows = await db
     .update(imports)

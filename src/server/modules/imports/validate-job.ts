@@ -3,7 +3,7 @@ import { isBlankRow, type ImportCells, type RowReading } from '../../../domain/i
 import type { Database } from '../../db/client';
 import type { JobHandler, JobLane } from '../../platform/jobs/job-worker';
 import type { FileStorage } from '../../platform/storage/file-storage';
-import { clearValidation, findImport, updateImport, type ImportRecordRow } from './queries';
+import { clearValidation, EMPTY_COUNTS, findImport, updateImport, type ImportRecordRow } from './queries';
 import { ByteCounter, READ_PASSES, readImportFile, type ByteTally, type FileRow } from './read-import-file';
 import { CsvRowError, newFileFacts, type FileFacts } from './read-import-file-csv';
 import { ValidationBatch } from './validation-batch';
@@ -12,8 +12,6 @@ import { TooMuchTextError } from './xlsx-first-sheet';
 
 export const VALIDATE_IMPORT_QUEUE = 'imports.validate';
 export const VALIDATE_IMPORT_LANE: JobLane = 'long';
-/** The job queue's default number of attempts. */
-export const IMPORT_JOB_ATTEMPTS = 3;
 
 /**
  * Rows per file. A camp's registration list is tens of thousands of rows; past
@@ -42,8 +40,6 @@ async function* readable(rows: AsyncGenerator<FileRow>): AsyncGenerator<FileRow>
     throw new UnreadableFileError();
   }
 }
-
-const EMPTY_COUNTS = { totalRecords: 0, validRecords: 0, errorCount: 0 };
 
 const listed = (names: string[]) => (names.length > 0 ? names.join(', ') : '-');
 
@@ -84,7 +80,8 @@ async function validateFile(db: Database, storage: FileStorage, record: ImportRe
   }
 }
 
-const hasText = (cells: string[]) => cells.some((cell) => cell.trim() !== '');
+/** The line tally's own rule (csv-line-counter.ts): spaces, tabs and line breaks are not text, anything else is (a no-break space too). */
+const hasText = (cells: string[]) => cells.some((cell) => /[^ \t\r\n]/.test(cell));
 
 /**
  * Set on a validated import whose lines, counted apart from the parser, are
@@ -169,16 +166,10 @@ export function validateImportJob(db: Database, storage: FileStorage, maxRows = 
     try {
       await validateFile(db, storage, record, context.extendLease, { maxRows, readFile });
     } catch (error) {
-      const unreadable = error instanceof UnreadableFileError;
-      // A database failure is retried by the worker; after the last attempt the file is marked failed, not left validating.
-      if (!unreadable && context.attempt < IMPORT_JOB_ATTEMPTS) throw error;
+      // Any other failure (the database) is retried by the worker; after the last attempt validationGaveUp refuses the file.
+      if (!(error instanceof UnreadableFileError)) throw error;
       await clearValidation(db, record.id);
-      await updateImport(db, record.id, {
-        status: 'error',
-        failureReason: unreadable ? error.reason : 'errors:imports.failed',
-        failureParams: unreadable ? error.params : null,
-      });
-      if (!unreadable) throw error;
+      await updateImport(db, record.id, { status: 'error', failureReason: error.reason, failureParams: error.params });
     }
   };
 }

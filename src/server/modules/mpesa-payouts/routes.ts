@@ -31,7 +31,8 @@ export function mpesaCallbackRoutes(db: Database, mpesa: Pick<MpesaConfig, 'call
   const options = (summary: string) => ({
     schema: { tags: ['payments'], summary, params: paramsSchema, body: bodySchema, response: { 200: acknowledgementSchema } },
     // Daraja posts a batch's results from a few addresses, as fast as M-Pesa pays: more than a person's ceiling.
-    config: { rateLimit: { max: 3000, timeWindow: '1 minute' } },
+    // Called by Safaricom's servers, not a page: the secret token in the address is what makes it ours (http/same-origin-guard.ts).
+    config: { rateLimit: { max: 3000, timeWindow: '1 minute' }, serverToServer: true },
     // Before the body is even validated: a stranger learns nothing but 404.
     onRequest: async (request: { params: unknown }) => requireToken(String((request.params as { token?: unknown }).token ?? '')),
   });

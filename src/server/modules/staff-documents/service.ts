@@ -67,7 +67,7 @@ async function loadForReview(db: Database, id: string) {
 }
 
 /** The document beside the person's registry summary; a read of the person's record, so audited. */
-export async function viewDocumentForReview(db: Database, user: CurrentUser | null, id: string, now = new Date()): Promise<DocumentReview> {
+export async function viewDocumentForReview(db: Database, user: CurrentUser | null, id: string): Promise<DocumentReview> {
   const staff = requirePortal(user, 'staff');
   const row = await loadForReview(db, id);
   const others = await listOtherDocuments(db, row.personId, row.id);
@@ -76,7 +76,7 @@ export async function viewDocumentForReview(db: Database, user: CurrentUser | nu
   return {
     ...item,
     verifiedByName: row.verifierFirstName ? `${row.verifierFirstName} ${row.verifierLastName ?? ''}`.trim() : null,
-    pastExpiry: shouldMarkExpired(row, now),
+    pastExpiry: shouldMarkExpired(row, new Date()),
     person: { ...item.person, status: row.personStatus, dateOfBirth: row.dateOfBirth, nationality: row.nationality },
     otherDocuments: others.map((other) => ({ ...other, uploadedAt: other.uploadedAt.toISOString() })),
   };

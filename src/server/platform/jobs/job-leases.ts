@@ -16,15 +16,25 @@ export interface ClaimedJob {
   max_attempts: number;
 }
 
+/**
+ * A claim holds the job under a token of its own, not the instance's: if a
+ * lease lapses inside a live process and another lane of the same instance
+ * takes the job over, the first run's heartbeat sees the job is no longer its
+ * own and stops, as it would against another instance.
+ */
+export interface HeldJob extends ClaimedJob {
+  claim: string;
+}
+
 const queueList = (queues: string[]) => sql.join(queues.map((queue) => sql`${queue}`), sql`, `);
 const leaseEnd = (leaseMs: number) => sql`now() + make_interval(secs => ${leaseMs / 1000}::double precision)`;
 
-/** Claims the next due job of these queues for a worker; a running job past its lease belongs to a worker that died and is due again. */
-export async function claimJob(db: Database, queues: string[], workerId: string, leaseMs: number): Promise<ClaimedJob | null> {
+/** Claims the next due job of these queues under `claim`; a running job past its lease belongs to a worker that died and is due again. */
+export async function claimJob(db: Database, queues: string[], claim: string, leaseMs: number): Promise<HeldJob | null> {
   const [claimed] = await rawRows<ClaimedJob>(
     db,
     sql`
-    update background_jobs set status = 'running', attempts = attempts + 1, lease_until = ${leaseEnd(leaseMs)}, locked_by = ${workerId}
+    update background_jobs set status = 'running', attempts = attempts + 1, lease_until = ${leaseEnd(leaseMs)}, locked_by = ${claim}
     where id = (
       select id from background_jobs
       where queue in (${queueList(queues)})
@@ -35,7 +45,7 @@ export async function claimJob(db: Database, queues: string[], workerId: string,
     )
     returning id, queue, payload, attempts, max_attempts`,
   );
-  return claimed ?? null;
+  return claimed ? { ...claimed, claim } : null;
 }
 
 /**
@@ -52,43 +62,43 @@ export async function failAbandonedJobs(db: Database, queues: string[]): Promise
   );
 }
 
-/** Every change below is made only while the job is still this worker's: one whose lease lapsed must not overwrite its successor's state. */
-const stillOurs = (jobId: string, workerId: string) => sql`id = ${jobId} and locked_by = ${workerId} and status = 'running'`;
+/** Every change below is made only while the job is still held by this claim: one whose lease lapsed must not overwrite its successor's state. */
+const stillHeld = (job: HeldJob) => sql`id = ${job.id} and locked_by = ${job.claim} and status = 'running'`;
 
 async function changed(db: Database, statement: SQL): Promise<boolean> {
   return (await rawRows<{ id: string }>(db, sql`${statement} returning id`)).length > 0;
 }
 
 /** Renews the lease; false when the job is no longer this worker's. */
-export function renewLease(db: Database, jobId: string, workerId: string, leaseMs: number): Promise<boolean> {
-  return changed(db, sql`update background_jobs set lease_until = ${leaseEnd(leaseMs)} where ${stillOurs(jobId, workerId)}`);
+export function renewLease(db: Database, job: HeldJob, leaseMs: number): Promise<boolean> {
+  return changed(db, sql`update background_jobs set lease_until = ${leaseEnd(leaseMs)} where ${stillHeld(job)}`);
 }
 
-export async function completeJob(db: Database, jobId: string, workerId: string): Promise<void> {
-  await changed(db, sql`update background_jobs set status = 'completed', finished_at = now(), lease_until = null where ${stillOurs(jobId, workerId)}`);
+export async function completeJob(db: Database, job: HeldJob): Promise<void> {
+  await changed(db, sql`update background_jobs set status = 'completed', finished_at = now(), lease_until = null where ${stillHeld(job)}`);
 }
 
 /**
  * Gives a job back to the queue, due now, for any worker (this instance is
  * shutting down). The attempt it was on is not counted: stopping is not failing.
  */
-export async function handBackJob(db: Database, jobId: string, workerId: string): Promise<void> {
+export async function handBackJob(db: Database, job: HeldJob): Promise<void> {
   await changed(
     db,
     sql`update background_jobs set status = 'queued', attempts = greatest(attempts - 1, 0), run_after = now(), lease_until = null, locked_by = null
-        where ${stillOurs(jobId, workerId)}`,
+        where ${stillHeld(job)}`,
   );
 }
 
 /** Records a failed attempt; answers true when it was the last one (the job is now failed). */
-export async function recordJobFailure(db: Database, job: ClaimedJob, workerId: string, failure: string, retryBaseDelayMs: number): Promise<boolean> {
+export async function recordJobFailure(db: Database, job: HeldJob, failure: string, retryBaseDelayMs: number): Promise<boolean> {
   if (job.attempts >= job.max_attempts) {
-    return changed(db, sql`update background_jobs set status = 'failed', last_error = ${failure}, finished_at = now(), lease_until = null where ${stillOurs(job.id, workerId)}`);
+    return changed(db, sql`update background_jobs set status = 'failed', last_error = ${failure}, finished_at = now(), lease_until = null where ${stillHeld(job)}`);
   }
   const retryAt = new Date(Date.now() + retryBaseDelayMs * 2 ** (job.attempts - 1));
   await changed(
     db,
-    sql`update background_jobs set status = 'queued', last_error = ${failure}, run_after = ${retryAt}, lease_until = null where ${stillOurs(job.id, workerId)}`,
+    sql`update background_jobs set status = 'queued', last_error = ${failure}, run_after = ${retryAt}, lease_until = null where ${stillHeld(job)}`,
   );
   return false;
 }

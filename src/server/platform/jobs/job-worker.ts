@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Database } from '../../db/client';
-import { claimJob, completeJob, describeFailure, failAbandonedJobs, handBackJob, recordJobFailure, renewLease, type ClaimedJob } from './job-leases';
+import { claimJob, completeJob, describeFailure, failAbandonedJobs, handBackJob, recordJobFailure, renewLease, type ClaimedJob, type HeldJob } from './job-leases';
 
 /**
  * Short jobs (a mail, a notification) take seconds; long ones (an import, a
@@ -9,7 +9,7 @@ import { claimJob, completeJob, describeFailure, failAbandonedJobs, handBackJob,
  * waits behind a scan.
  */
 export type JobLane = 'short' | 'long';
-export const JOB_LANES: readonly JobLane[] = ['short', 'long'];
+const JOB_LANES: readonly JobLane[] = ['short', 'long'];
 
 export interface JobContext {
   jobId: string;
@@ -27,6 +27,9 @@ export interface JobContext {
 
 export type JobHandler = (payload: Record<string, unknown>, context: JobContext) => Promise<void>;
 
+/** After the last attempt failed, or its worker died on it: leaves the job's work in a state people can see and act on. */
+export type FinalFailureHandler = (payload: Record<string, unknown>) => Promise<void>;
+
 export interface JobDefinition {
   /** 'long' unless declared: a job of unknown length must not hold up the short ones. */
   lane?: JobLane;
@@ -34,7 +37,7 @@ export interface JobDefinition {
    * After the last attempt failed, or its worker died on it: leaves the work the
    * job was doing in a state people can see and act on.
    */
-  onFinalFailure?: (payload: Record<string, unknown>) => Promise<void>;
+  onFinalFailure?: FinalFailureHandler;
 }
 
 export interface JobWorkerOptions {
@@ -57,8 +60,8 @@ interface Registered extends JobDefinition {
   handler: JobHandler;
 }
 
-export const DEFAULT_LEASE_MS = 30_000;
-export const DEFAULT_STOP_TIMEOUT_MS = 10_000;
+const DEFAULT_LEASE_MS = 30_000;
+const DEFAULT_STOP_TIMEOUT_MS = 10_000;
 
 /**
  * Runs the jobs of the registered queues. Every app instance may run a worker:
@@ -67,14 +70,13 @@ export const DEFAULT_STOP_TIMEOUT_MS = 10_000;
  */
 export class JobWorker {
   private readonly queues = new Map<string, Registered>();
-  private readonly workerId = randomUUID();
   private readonly pollIntervalMs: number;
   private readonly leaseMs: number;
   private readonly heartbeatMs: number;
   private readonly retryBaseDelayMs: number;
   private readonly stopTimeoutMs: number;
   /** The jobs running now, each with the controller that asks it to stop. */
-  private readonly inHand = new Map<string, { job: ClaimedJob; controller: AbortController }>();
+  private readonly inHand = new Map<string, { job: HeldJob; controller: AbortController }>();
   private loops: Promise<void> | null = null;
   private stopping = new AbortController();
 
@@ -114,7 +116,7 @@ export class JobWorker {
     this.loops = null;
     if (!loops) return;
     await Promise.race([loops, sleep(this.stopTimeoutMs, undefined, { ref: false })]);
-    await Promise.allSettled([...this.inHand.values()].map(({ job }) => handBackJob(this.db, job.id, this.workerId)));
+    await Promise.allSettled([...this.inHand.values()].map(({ job }) => handBackJob(this.db, job)));
   }
 
   /** Runs queued jobs (of one lane, or of any), one at a time, until none is due; tests and one-off scripts call this instead of start(). */
@@ -129,10 +131,10 @@ export class JobWorker {
     const queues = [...this.queues].filter(([, definition]) => !lane || (definition.lane ?? 'long') === lane).map(([queue]) => queue);
     if (queues.length === 0) return false;
     await this.settleAbandoned(queues);
-    const job = await claimJob(this.db, queues, this.workerId, this.leaseMs);
+    const job = await claimJob(this.db, queues, randomUUID(), this.leaseMs);
     if (!job) return false;
     // stop() was called while this claim was on its way: the job goes back untouched.
-    if (stopping?.aborted) await handBackJob(this.db, job.id, this.workerId);
+    if (stopping?.aborted) await handBackJob(this.db, job);
     else await this.run(job);
     return true;
   }
@@ -150,7 +152,7 @@ export class JobWorker {
     }
   }
 
-  private async run(job: ClaimedJob): Promise<void> {
+  private async run(job: HeldJob): Promise<void> {
     const registered = this.queues.get(job.queue);
     const controller = new AbortController();
     this.inHand.set(job.id, { job, controller });
@@ -160,19 +162,19 @@ export class JobWorker {
     const context: JobContext = {
       jobId: job.id,
       attempt: job.attempts,
-      extendLease: async () => void (await renewLease(this.db, job.id, this.workerId, this.leaseMs)),
+      extendLease: async () => void (await renewLease(this.db, job, this.leaseMs)),
       signal: controller.signal,
     };
     try {
       if (!registered) throw new Error(`no handler for queue ${job.queue}`);
       await registered.handler(job.payload, context);
-      await completeJob(this.db, job.id, this.workerId);
+      await completeJob(this.db, job);
     } catch (error) {
       if (controller.signal.aborted) {
-        await handBackJob(this.db, job.id, this.workerId);
+        await handBackJob(this.db, job);
       } else {
         this.options.onError?.(error, job);
-        const final = await recordJobFailure(this.db, job, this.workerId, describeFailure(error), this.retryBaseDelayMs);
+        const final = await recordJobFailure(this.db, job, describeFailure(error), this.retryBaseDelayMs);
         if (final) await this.finalFailure(job);
       }
     } finally {
@@ -181,10 +183,10 @@ export class JobWorker {
     }
   }
 
-  private async heartbeat(job: ClaimedJob, controller: AbortController): Promise<void> {
+  private async heartbeat(job: HeldJob, controller: AbortController): Promise<void> {
     try {
       // Another worker took the job over (this one was cut off for longer than the lease): stop duplicating its work.
-      if (!(await renewLease(this.db, job.id, this.workerId, this.leaseMs))) controller.abort(new Error('the job is no longer ours'));
+      if (!(await renewLease(this.db, job, this.leaseMs))) controller.abort(new Error('the job is no longer ours'));
     } catch (error) {
       // The next beat tries again; the lease outlasts a few missed beats.
       this.options.onError?.(error, job);

@@ -104,12 +104,17 @@ async function claim(client: pg.Client, space: number, key: number): Promise<{ e
 export async function claimLocalFiles(databaseUrl: string, filesDir: string, log: ClaimLog, { lockSpace = FILES_LOCK }: ClaimOptions = {}): Promise<LocalFilesClaim> {
   const key = filesLockKey(await filesId(filesDir));
   let released = false;
-  let client: pg.Client;
+  let client: pg.Client | undefined;
+  // One retry at a time: a failed attempt ends its connection too, and both would otherwise ask for another.
+  let retry: NodeJS.Timeout | undefined;
 
   const reclaim = (): void => {
-    if (released) return;
+    if (released || retry) return;
     log.warn({}, 'the database connection holding the claim on FILES_DIR was lost; claiming it again');
-    setTimeout(() => void retake(), RECLAIM_AFTER_MS).unref();
+    retry = setTimeout(() => {
+      retry = undefined;
+      void retake();
+    }, RECLAIM_AFTER_MS).unref();
   };
   const retake = async (): Promise<void> => {
     if (released) return;
@@ -118,29 +123,32 @@ export async function claimLocalFiles(databaseUrl: string, filesDir: string, log
       // While the claim was lost another instance may have started on other files: say so, this one serves on.
       if ((await claim(client, lockSpace, key)).elsewhere > 0) log.warn({}, new FilesElsewhereError().message);
     } catch {
+      await client?.end().catch(() => undefined);
       reclaim();
     }
   };
 
-  client = await connect(databaseUrl, reclaim).catch((error: unknown) => {
+  const first = await connect(databaseUrl, reclaim).catch((error: unknown) => {
     released = true;
     throw error;
   });
-  const holders = await claim(client, lockSpace, key).catch(async (error: unknown) => {
+  client = first;
+  const holders = await claim(first, lockSpace, key).catch(async (error: unknown) => {
     released = true;
-    await client.end();
+    await first.end();
     throw error;
   });
   if (holders.elsewhere > 0) {
     released = true;
-    await client.end();
+    await first.end();
     throw new FilesElsewhereError();
   }
   return {
     alone: holders.alongside === 0,
     release: async () => {
       released = true;
-      await client.end().catch(() => undefined);
+      clearTimeout(retry);
+      await client?.end().catch(() => undefined);
     },
   };
 }

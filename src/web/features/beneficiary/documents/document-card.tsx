@@ -1,8 +1,7 @@
 import { Download, Eye } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { documentTypeLabelOption, expiryState, sizeInMb, type BeneficiaryDocument } from '../../../../domain/documents';
-import { nairobiToday } from '../../../../domain/kenya-day';
+import { documentTypeLabelOption, sizeInMb, type BeneficiaryDocument } from '../../../../domain/documents';
 import { formatDate } from '../../../lib/format';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
@@ -65,8 +64,9 @@ export function DocumentCard({ document }: { document: BeneficiaryDocument }) {
             <span className="sr-only">: {document.documentName}</span>
           </a>
         </Button>
-        {document.status === 'rejected' && expiryState(document.expiryDate, nairobiToday()) !== 'expired' && <ReuploadDialog document={document} />}
+        {document.canReupload && <ReuploadDialog document={document} />}
       </div>
+      {document.status === 'rejected' && !document.canReupload && <p className="text-sm text-muted-foreground">{t('card.expiredUploadNew')}</p>}
     </Card>
   );
 }

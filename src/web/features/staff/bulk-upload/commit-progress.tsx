@@ -6,8 +6,8 @@ import { formatNumber } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
-import { ProgressBar } from '../../../ui/progress-bar';
 import { useCommitImport } from './api/commit-import';
+import { ProgressLine } from './progress-line';
 
 /** An interrupted import: what is in, that nothing is lost, and the button that finishes it from where it stopped. */
 function InterruptedCommit({ item }: { item: ImportView }) {
@@ -39,12 +39,8 @@ export function CommitProgress({ item }: { item: ImportView }) {
   if (item.commitRun === 'interrupted') return <InterruptedCommit item={item} />;
   const text = t(item.commitRun === 'resuming' ? 'commit.resuming' : 'commit.importing');
   return (
-    <div className="flex flex-col gap-1" aria-live="polite">
-      <p className="flex justify-between gap-2 text-sm">
-        <span>{text}</span>
-        <span>{t('percent', { percent: item.progress })}</span>
-      </p>
-      <ProgressBar value={item.progress} label={t('commit.progressLabel', { fileName: item.fileName })} />
+    <div aria-live="polite">
+      <ProgressLine text={text} label={t('commit.progressLabel', { fileName: item.fileName })} percent={item.progress} />
     </div>
   );
 }

@@ -8,25 +8,17 @@ import { toast } from '../../../lib/toast';
 import { Alert } from '../../../ui/alert';
 import { Badge } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
-import { ProgressBar } from '../../../ui/progress-bar';
 import { useCommitImport } from './api/commit-import';
 import { isInProgress } from './api/get-import-history';
 import { CommitProgress } from './commit-progress';
+import { ProgressLine } from './progress-line';
 
 const STATUS_TONES = { completed: 'green', error: 'red', uploading: 'blue', validating: 'blue', processing: 'yellow' } as const;
 
-function ProgressLine({ item }: { item: ImportView }) {
+function StepProgress({ item }: { item: ImportView }) {
   const { t } = useTranslation('staff-imports');
   const text = t(`progress.${item.status}`);
-  return (
-    <div className="flex flex-col gap-1">
-      <p className="flex justify-between gap-2 text-sm">
-        <span>{text}</span>
-        <span>{t('percent', { percent: item.progress })}</span>
-      </p>
-      <ProgressBar value={item.progress} label={`${text} ${item.fileName}`} />
-    </div>
-  );
+  return <ProgressLine text={text} label={`${text} ${item.fileName}`} percent={item.progress} />;
 }
 
 /**
@@ -129,7 +121,7 @@ export function ImportHistoryItem({ item }: { item: ImportView }) {
         </div>
         <Badge tone={status === 'imported' ? 'green' : status === 'interrupted' ? 'red' : STATUS_TONES[item.status]}>{t(`status.${status}`)}</Badge>
       </div>
-      {item.status === 'processing' ? <CommitProgress item={item} /> : isInProgress(item) && <ProgressLine item={item} />}
+      {item.status === 'processing' ? <CommitProgress item={item} /> : isInProgress(item) && <StepProgress item={item} />}
       {item.status === 'error' && <Alert tone="error">{item.failure}</Alert>}
       {item.status === 'completed' && <ValidatedDetails item={item} />}
     </article>
