@@ -5,7 +5,16 @@ import tseslint from 'typescript-eslint';
 import { importBoundaries } from './eslint-rules/import-boundaries.js';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'data/**', '.test-data/**', 'node_modules/**', 'test-results/**', 'src/server/db/migrations/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'data/**',
+      '.test-data/**',
+      'node_modules/**',
+      'test-results/**',
+      'src/server/db/migrations/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -15,7 +24,10 @@ export default tseslint.config(
     rules: {
       'local/import-boundaries': 'error',
       'no-console': ['error', { allow: ['error', 'warn'] }],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },

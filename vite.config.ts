@@ -6,6 +6,8 @@ import { precompress } from './scripts/precompress';
 // The web client lives in src/web; the server serves dist/web in production.
 export default defineConfig({
   root: 'src/web',
+  // The @domain and @web import aliases come from tsconfig.json.
+  resolve: { tsconfigPaths: true },
   plugins: [react(), tailwindcss(), precompress()],
   build: {
     outDir: '../../dist/web',

@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 // Unit tests (src/domain, pure server helpers) and API tests through app.inject
 // on a real database: a fresh PGlite per file, or PostgreSQL with TEST_DATABASE_URL.
 export default defineConfig({
+  // The @domain, @server and @web import aliases come from tsconfig.json.
+  resolve: { tsconfigPaths: true },
   test: {
     include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
     globalSetup: ['src/server/test-support/global-setup.ts'],

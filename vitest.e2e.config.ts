@@ -7,6 +7,8 @@ import { E2E_SERVERS } from './tests/e2e/support/workers';
  * another against its own server and database.
  */
 export default defineConfig({
+  // The @domain, @server and @web import aliases come from tsconfig.json.
+  resolve: { tsconfigPaths: true },
   test: {
     include: ['tests/e2e/**/*.e2e.ts'],
     environment: 'node',

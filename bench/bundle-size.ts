@@ -145,7 +145,9 @@ function main(): void {
   const over = rows.filter((row) => row.route.budgeted && row.jsBytes > BUDGET_BYTES);
   const incomplete = rows.filter((row) => row.missing.length > 0);
   if (over.length || incomplete.length) {
-    process.stdout.write(`\n\nFAILED: ${over.length} route(s) over budget, ${incomplete.length} with missing chunks.\n`);
+    process.stdout.write(
+      `\n\nFAILED: ${over.length} route(s) over budget, ${incomplete.length} with missing chunks.\n`,
+    );
     process.exit(1);
   }
   process.stdout.write('\nLanding and auth pages are within the JavaScript budget.\n');

@@ -1,5 +1,5 @@
-import { blockingKeys, blockIsUsable, candidateKeys, MAX_BLOCK } from '../src/domain/duplicates/blocking-keys';
-import { assessPair, couldReachStoredRisk, nameFrequencies } from '../src/domain/duplicates/risk-score';
+import { blockingKeys, blockIsUsable, candidateKeys, MAX_BLOCK } from '@domain/duplicates/blocking-keys';
+import { assessPair, couldReachStoredRisk, nameFrequencies } from '@domain/duplicates/risk-score';
 import { seededRandom } from './dedup/random';
 import { pairKey, syntheticRegistry } from './dedup/synthetic-registry';
 
@@ -43,7 +43,12 @@ records.forEach((record, index) => {
       const pair = pairKey(record.id, records[other]!.id);
       if (scored.has(pair)) continue;
       // As detection does: a pair that cannot reach Medium risk is not scored (and would not be stored).
-      scored.set(pair, couldReachStoredRisk(record, records[other]!, frequencies) ? assessPair(record, records[other]!, frequencies).riskScore : 0);
+      scored.set(
+        pair,
+        couldReachStoredRisk(record, records[other]!, frequencies)
+          ? assessPair(record, records[other]!, frequencies).riskScore
+          : 0,
+      );
     }
   }
 });
@@ -73,7 +78,10 @@ const lines = [
   `Candidate pairs compared: ${scored.size} (blocking kept ${blockedTruePairs} of ${truePairs.size} true pairs) in ${seconds.toFixed(1)} s`,
   `Alerts at Medium and above: ${medium.found}; in the Critical band: ${critical.found}`,
   '',
-  ...rows.map(([label, value, target]) => `${label.padEnd(30)} ${value.toFixed(3)}  target ${target.toFixed(2)}  ${value >= target ? 'ok' : 'BELOW'}`),
+  ...rows.map(
+    ([label, value, target]) =>
+      `${label.padEnd(30)} ${value.toFixed(3)}  target ${target.toFixed(2)}  ${value >= target ? 'ok' : 'BELOW'}`,
+  ),
 ];
 process.stdout.write(`${lines.join('\n')}\n`);
 process.exitCode = rows.every(([, value, target]) => value >= target) ? 0 : 1;

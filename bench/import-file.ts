@@ -10,11 +10,58 @@ import ExcelJS from 'exceljs';
  * but few true pairs.
  */
 
-const HEADER = 'progres_id,first_name,last_name,date_of_birth,gender,nationality,location,phone_number,household_id,vulnerability_score,status,skills';
-const GIVEN = ['Halima', 'Amina', 'Fatuma', 'Deng', 'Achol', 'Mohamed', 'Abdi', 'Hassan', 'Nyabol', 'Trésor', 'Jean-Claude', 'Faith', 'Baraka', 'Hodan', 'Sahra'];
-const FAMILY = ['Abdullahi', 'Warsame', 'Garang', "N'Goma", 'Mukendi', 'Tesfaye', 'Niyonzima', 'Osman', 'Farah', 'Lual', 'Kiir', 'Guled', 'Hersi', 'Dahir'];
+const HEADER =
+  'progres_id,first_name,last_name,date_of_birth,gender,nationality,location,phone_number,household_id,vulnerability_score,status,skills';
+const GIVEN = [
+  'Halima',
+  'Amina',
+  'Fatuma',
+  'Deng',
+  'Achol',
+  'Mohamed',
+  'Abdi',
+  'Hassan',
+  'Nyabol',
+  'Trésor',
+  'Jean-Claude',
+  'Faith',
+  'Baraka',
+  'Hodan',
+  'Sahra',
+];
+const FAMILY = [
+  'Abdullahi',
+  'Warsame',
+  'Garang',
+  "N'Goma",
+  'Mukendi',
+  'Tesfaye',
+  'Niyonzima',
+  'Osman',
+  'Farah',
+  'Lual',
+  'Kiir',
+  'Guled',
+  'Hersi',
+  'Dahir',
+];
 const LOCATIONS = ['DAD-IFO-B12', 'DAD-DAG-B4', 'DAD-HAG-B20', 'KAK-KK1-B3', 'KAK-KK3-B9', 'KAL-V2-B1', 'NBI-EST-B5'];
-const SKILLS = ['Tailoring', 'Farming', 'Cooking', 'Carpentry', 'Masonry', 'Hairdressing', 'Welding', 'Tutoring', 'Bookkeeping', 'Beekeeping', 'Phone repair', 'Driving', 'Nursing', 'Plumbing'];
+const SKILLS = [
+  'Tailoring',
+  'Farming',
+  'Cooking',
+  'Carpentry',
+  'Masonry',
+  'Hairdressing',
+  'Welding',
+  'Tutoring',
+  'Bookkeeping',
+  'Beekeeping',
+  'Phone repair',
+  'Driving',
+  'Nursing',
+  'Plumbing',
+];
 const pick = <T>(items: readonly T[]) => items[randomInt(items.length)]!;
 const pad = (value: number, size: number) => String(value).padStart(size, '0');
 

@@ -20,7 +20,12 @@ const REQUESTS_PER_USER = Number(process.env.REQUESTS_PER_USER ?? 50);
 const DURATION_MS = Number(process.env.DURATION_S ?? 30) * 1000;
 const START_TIMEOUT_MS = 120_000;
 // What the portal's first screens ask for, in turn.
-const PAGES = ['/api/v1/me', '/api/v1/beneficiary/dashboard', '/api/v1/beneficiary/notifications', '/api/v1/beneficiary/profile'];
+const PAGES = [
+  '/api/v1/me',
+  '/api/v1/beneficiary/dashboard',
+  '/api/v1/beneficiary/notifications',
+  '/api/v1/beneficiary/profile',
+];
 
 interface Outcome {
   status: number;
@@ -45,7 +50,8 @@ async function signUp(base: string, index: number): Promise<string> {
       password: 'correct-horse-42',
     }),
   });
-  if (response.status !== 200) throw new Error(`sign-up ${index} answered ${response.status}: ${await response.text()}`);
+  if (response.status !== 200)
+    throw new Error(`sign-up ${index} answered ${response.status}: ${await response.text()}`);
   return response.headers
     .getSetCookie()
     .map((cookie) => cookie.split(';')[0])
@@ -74,14 +80,18 @@ async function main(): Promise<void> {
   });
   try {
     await waitUntilServing(server, '/api/health', (response) => response.status === 200, START_TIMEOUT_MS);
-    process.stdout.write(`Signing up ${USERS} people from 127.0.0.1 (${database ? 'PostgreSQL' : 'embedded database'})...\n`);
+    process.stdout.write(
+      `Signing up ${USERS} people from 127.0.0.1 (${database ? 'PostgreSQL' : 'embedded database'})...\n`,
+    );
     const cookies: string[] = [];
     // A few at a time: password hashing is the slow part and the machine is small.
     for (let index = 0; index < USERS; index += 10) {
       const batch = Array.from({ length: Math.min(10, USERS - index) }, (_, offset) => signUp(base, index + offset));
       cookies.push(...(await Promise.all(batch)));
     }
-    process.stdout.write(`Load: ${USERS} signed-in people at once, at most ${REQUESTS_PER_USER} requests each, at most ${DURATION_MS / 1000} s\n`);
+    process.stdout.write(
+      `Load: ${USERS} signed-in people at once, at most ${REQUESTS_PER_USER} requests each, at most ${DURATION_MS / 1000} s\n`,
+    );
     const outcomes: Outcome[] = [];
     const started = performance.now();
     await Promise.all(cookies.map((cookie) => person(base, cookie, started + DURATION_MS, outcomes)));

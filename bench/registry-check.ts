@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { runMigrations } from '../src/server/db/migrate';
-import { rawRows } from '../src/server/db/raw-rows';
-import type { DedupRecord } from '../src/domain/duplicates/record-comparison';
-import { forgetNameFrequencies } from '../src/server/modules/duplicate-detection/name-frequencies';
-import { refreshDuplicateRisk } from '../src/server/modules/duplicate-detection/queries';
-import { backfillDedupKeys, checkForDuplicates } from '../src/server/modules/duplicate-detection/service';
+import { runMigrations } from '@server/db/migrate';
+import { rawRows } from '@server/db/raw-rows';
+import type { DedupRecord } from '@domain/duplicates/record-comparison';
+import { forgetNameFrequencies } from '@server/modules/duplicates/detection/name-frequencies';
+import { refreshDuplicateRisk } from '@server/modules/duplicates/detection/queries';
+import { backfillDedupKeys, checkForDuplicates } from '@server/modules/duplicates/detection/service';
 import { ensureDatabase } from './bench-database';
 import { seededRandom } from './dedup/random';
 import { addNoise, syntheticRegistry } from './dedup/synthetic-registry';
@@ -45,8 +45,13 @@ async function removeBatches(database: BenchDatabase): Promise<void> {
   );
   // Set aside rather than deleted: deleting people from a registry of a million is slow (the self-reference
   // merged_into_id has no index), and inactive people are never candidates.
-  await database.db.execute(sql`update beneficiaries set status = 'inactive' where progres_id like ${`${TAG}-%`} and status <> 'inactive'`);
-  await refreshDuplicateRisk(database.db, partners.map((row) => row.id));
+  await database.db.execute(
+    sql`update beneficiaries set status = 'inactive' where progres_id like ${`${TAG}-%`} and status <> 'inactive'`,
+  );
+  await refreshDuplicateRisk(
+    database.db,
+    partners.map((row) => row.id),
+  );
 }
 
 /** 900 new people and 100 of the registry registered again, inserted as an import batch would be. */
@@ -90,21 +95,32 @@ export async function runRegistryCheck(): Promise<boolean> {
     await removeBatches(database);
     const keyed = performance.now();
     const written = await backfillDedupKeys(database.db);
-    if (written > 0) write(`  wrote blocking keys of ${written.toLocaleString('en')} people in ${((performance.now() - keyed) / 1000).toFixed(1)} s`);
+    if (written > 0)
+      write(
+        `  wrote blocking keys of ${written.toLocaleString('en')} people in ${((performance.now() - keyed) / 1000).toFixed(1)} s`,
+      );
     await database.pool.query('vacuum analyze beneficiaries');
-    const [{ people } = { people: 0 }] = await rawRows<{ people: number | string }>(database.db, sql`select count(*) as people from beneficiaries`);
+    const [{ people } = { people: 0 }] = await rawRows<{ people: number | string }>(
+      database.db,
+      sql`select count(*) as people from beneficiaries`,
+    );
     write(`People: ${Number(people).toLocaleString('en')}; batches of ${BATCH} (${REGISTERED_AGAIN} registered again)`);
     write('');
     let ok = true;
     // The first check of a process counts the registry's name frequencies; later ones reuse them (10 minutes).
     forgetNameFrequencies();
-    for (const [label, seed] of [['first batch (counts name frequencies)', 1], ['second batch', 2]] as const) {
+    for (const [label, seed] of [
+      ['first batch (counts name frequencies)', 1],
+      ['second batch', 2],
+    ] as const) {
       const ids = await insertBatch(database, seed);
       const started = performance.now();
       const result = await checkForDuplicates(database.db, ids);
       const seconds = (performance.now() - started) / 1000;
       ok &&= seconds < TARGET_SECONDS;
-      write(`${label.padEnd(40)} ${`${seconds.toFixed(1)} s`.padStart(8)}  target ${TARGET_SECONDS} s  ${seconds < TARGET_SECONDS ? 'ok' : 'SLOW'}  (${result.alertsCreated} alerts)`);
+      write(
+        `${label.padEnd(40)} ${`${seconds.toFixed(1)} s`.padStart(8)}  target ${TARGET_SECONDS} s  ${seconds < TARGET_SECONDS ? 'ok' : 'SLOW'}  (${result.alertsCreated} alerts)`,
+      );
     }
     write(`peak memory (process RSS)                ${Math.round(process.resourceUsage().maxRSS / 1000)} MB`);
     await removeBatches(database);

@@ -1,8 +1,8 @@
 import type { Logger } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import { withAdvisoryLock, type Database, type DatabaseHandle } from '../src/server/db/client';
-import * as schema from '../src/server/db/schema';
+import { withAdvisoryLock, type Database, type DatabaseHandle } from '@server/db/client';
+import * as schema from '@server/db/schema';
 
 /*
  * The benchmark's PostgreSQL handle, as openPostgres builds it plus a query
@@ -61,10 +61,16 @@ export function openBenchDatabase(url: string): BenchDatabase {
 export async function explainSlowest(database: BenchDatabase, queries: Captured[], keep = 2): Promise<string[]> {
   const plans: { ms: number; text: string }[] = [];
   for (const query of queries) {
-    const result = await database.pool.query<{ 'QUERY PLAN': string }>(`explain (analyze, buffers) ${query.sql}`, query.params);
+    const result = await database.pool.query<{ 'QUERY PLAN': string }>(
+      `explain (analyze, buffers) ${query.sql}`,
+      query.params,
+    );
     const lines = result.rows.map((row) => row['QUERY PLAN']);
     const ms = Number(/Execution Time: ([\d.]+)/.exec(lines.at(-1) ?? '')?.[1] ?? 0);
-    plans.push({ ms, text: `${query.sql}\n  params: ${JSON.stringify(query.params)}\n${lines.map((line) => `    ${line}`).join('\n')}` });
+    plans.push({
+      ms,
+      text: `${query.sql}\n  params: ${JSON.stringify(query.params)}\n${lines.map((line) => `    ${line}`).join('\n')}`,
+    });
   }
   return plans
     .sort((a, b) => b.ms - a.ms)

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../src/server/db/client';
-import { toCount } from '../src/server/db/count';
-import { DEMO_SKILLS } from '../src/server/db/seed/demo-names';
-import { familyNameOf, firstNameOf, nameGroupOf, nationalityByCamp } from '../src/server/db/seed/seed-demo-people';
-import { seedDemoRegistry } from '../src/server/db/seed/seed-demo-registry';
-import { hashOf, fractionOf, pickFrom, selectRows } from '../src/server/db/seed/seed-sql';
+import type { Database } from '@server/db/client';
+import { toCount } from '@server/db/count';
+import { DEMO_SKILLS } from '@server/db/seed/demo-names';
+import { familyNameOf, firstNameOf, nameGroupOf, nationalityByCamp } from '@server/db/seed/seed-demo-people';
+import { seedDemoRegistry } from '@server/db/seed/seed-demo-registry';
+import { hashOf, fractionOf, pickFrom, selectRows } from '@server/db/seed/seed-sql';
 
 /*
  * Fills the benchmark database up to a camp-scale registry: the demo registry
@@ -70,7 +70,9 @@ export async function fillRegistry(db: Database, target: number, log: (line: str
     const started = performance.now();
     await insertBatch(db, next, size);
     next += size;
-    log(`  generated ${size.toLocaleString('en')} people in ${((performance.now() - started) / 1000).toFixed(1)} s (${(have + size).toLocaleString('en')} of ${target.toLocaleString('en')})`);
+    log(
+      `  generated ${size.toLocaleString('en')} people in ${((performance.now() - started) / 1000).toFixed(1)} s (${(have + size).toLocaleString('en')} of ${target.toLocaleString('en')})`,
+    );
   }
   return before;
 }

@@ -1,12 +1,12 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildApp } from '../src/server/app';
-import { ensureAccount } from '../src/server/auth/create-account';
-import { loadConfig } from '../src/server/config';
-import { runMigrations } from '../src/server/db/migrate';
-import { ensureStaffMember } from '../src/server/modules/staff-team/ensure-staff-member';
-import { cookieHeader } from '../src/server/test-support/builders';
+import { buildApp } from '@server/app';
+import { ensureAccount } from '@server/auth/create-account';
+import { loadConfig } from '@server/config';
+import { runMigrations } from '@server/db/migrate';
+import { ensureStaffMember } from '@server/modules/team/members/ensure-staff-member';
+import { cookieHeader } from '@server/test-support/builders';
 import { ensureDatabase } from './bench-database';
 import { explainSlowest, openBenchDatabase } from './registry-explain';
 import { fillRegistry } from './registry-people';
@@ -38,7 +38,8 @@ const CASES = [
 
 const write = (line: string) => process.stdout.write(`${line}\n`);
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 
 async function main(): Promise<void> {
   await ensureDatabase(DATABASE_URL);
@@ -50,15 +51,28 @@ async function main(): Promise<void> {
     const before = await fillRegistry(database.db, PEOPLE, write);
     // As autovacuum would have by now: statistics, and a visibility map for index-only counts.
     await database.pool.query('vacuum analyze');
-    write(`People: ${before >= PEOPLE ? `${before.toLocaleString('en')} already there` : `generated up to ${PEOPLE.toLocaleString('en')}`}`);
+    write(
+      `People: ${before >= PEOPLE ? `${before.toLocaleString('en')} already there` : `generated up to ${PEOPLE.toLocaleString('en')}`}`,
+    );
 
-    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'warn', WEB_DIST_DIR: join(dataDir, 'web') });
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      WEB_DIST_DIR: join(dataDir, 'web'),
+    });
     const { app, auth } = await buildApp({ config, database });
     await app.ready();
     const email = 'bench-staff@bench.local';
     const password = 'bench-pass-2026';
     const { userId } = await ensureAccount(auth, database.db, {
-      email, password, firstName: 'Bench', lastName: 'Staff', phoneNumber: '+254711000099', userType: 'staff', emailVerified: true,
+      email,
+      password,
+      firstName: 'Bench',
+      lastName: 'Staff',
+      phoneNumber: '+254711000099',
+      userType: 'staff',
+      emailVerified: true,
     });
     await ensureStaffMember(database.db, userId, { status: 'active', isAdmin: true, site: 'Dadaab Operations' });
     const signIn = await app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email, password } });
@@ -83,7 +97,9 @@ async function main(): Promise<void> {
       const pass = !problem && median < bench.targetMs;
       failed ||= !pass;
       const ms = (value: number) => `${value.toFixed(1)} ms`.padStart(9);
-      write(`${bench.name.padEnd(36)} ${ms(median)} ${ms(percentile(times, 95))} ${`${bench.targetMs} ms`.padStart(8)}  ${pass ? 'ok' : problem || 'SLOW'}`);
+      write(
+        `${bench.name.padEnd(36)} ${ms(median)} ${ms(percentile(times, 95))} ${`${bench.targetMs} ms`.padStart(8)}  ${pass ? 'ok' : problem || 'SLOW'}`,
+      );
       if (EXPLAIN && !problem) {
         const queries = await database.capture(() => app.inject({ method: 'GET', url: bench.url, headers }));
         for (const plan of await explainSlowest(database, queries)) write(`\n${plan}\n`);

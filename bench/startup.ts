@@ -59,7 +59,9 @@ async function main(): Promise<void> {
     process.stdout.write(report(`later start (median of ${LATER_RUNS})`, later, TARGETS.later));
     process.stdout.write(`  each start: ${[firstStart, ...laterStarts].map(seconds).join(', ')}\n`);
     if ([firstStart, ...laterStarts].some((start) => start.rebuilt)) {
-      process.stdout.write('  A start rebuilt the web because sources changed during the run: run again on a quiet tree.\n');
+      process.stdout.write(
+        '  A start rebuilt the web because sources changed during the run: run again on a quiet tree.\n',
+      );
     }
     if (first >= TARGETS.first || later >= TARGETS.later) process.exitCode = 1;
   } finally {

@@ -5,8 +5,8 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openPglite } from '../src/server/db/client';
-import { staffMembers, users } from '../src/server/db/schema';
+import { openPglite } from '@server/db/client';
+import { staffMembers, users } from '@server/db/schema';
 
 const run = promisify(execFile);
 
@@ -24,7 +24,17 @@ describe('npm run create-admin', () => {
   it('creates an approved staff admin on the configured database, and promotes on a second run', async () => {
     dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'create-admin-'));
     const env = cleanEnv({ DATA_DIR: dataDir, DATABASE_URL: '' });
-    const args = ['--import', 'tsx', 'scripts/create-admin.ts', '--email', 'First.Admin@agency.org', '--password', 'a-long-secret', '--site', 'Kakuma Operations'];
+    const args = [
+      '--import',
+      'tsx',
+      'scripts/create-admin.ts',
+      '--email',
+      'First.Admin@agency.org',
+      '--password',
+      'a-long-secret',
+      '--site',
+      'Kakuma Operations',
+    ];
     const first = await run(process.execPath, args, { env });
     expect(first.stdout).toContain('Created first.admin@agency.org as an approved staff admin.');
     const second = await run(process.execPath, args, { env });
@@ -33,11 +43,19 @@ describe('npm run create-admin', () => {
     const database = await openPglite({ dataDir });
     try {
       const rows = await database.db
-        .select({ userType: users.userType, verified: users.emailVerified, status: staffMembers.status, isAdmin: staffMembers.isAdmin, site: staffMembers.site })
+        .select({
+          userType: users.userType,
+          verified: users.emailVerified,
+          status: staffMembers.status,
+          isAdmin: staffMembers.isAdmin,
+          site: staffMembers.site,
+        })
         .from(users)
         .innerJoin(staffMembers, eq(staffMembers.userId, users.id))
         .where(eq(users.email, 'first.admin@agency.org'));
-      expect(rows).toEqual([{ userType: 'staff', verified: true, status: 'active', isAdmin: true, site: 'Kakuma Operations' }]);
+      expect(rows).toEqual([
+        { userType: 'staff', verified: true, status: 'active', isAdmin: true, site: 'Kakuma Operations' },
+      ]);
     } finally {
       await database.close();
     }
@@ -45,7 +63,11 @@ describe('npm run create-admin', () => {
 
   it('refuses a weak password with a clear message', async () => {
     const env = cleanEnv({ DATA_DIR: path.join(os.tmpdir(), 'never-created') });
-    const result = run(process.execPath, ['--import', 'tsx', 'scripts/create-admin.ts', '--email', 'a@b.org', '--password', '123'], { env });
+    const result = run(
+      process.execPath,
+      ['--import', 'tsx', 'scripts/create-admin.ts', '--email', 'a@b.org', '--password', '123'],
+      { env },
+    );
     await expect(result).rejects.toMatchObject({ stderr: expect.stringContaining('Invalid input: password') });
   });
 });

@@ -1,14 +1,14 @@
 import { parseArgs } from 'node:util';
-import { createAuth } from '../src/server/auth/auth';
-import { ensureAccount } from '../src/server/auth/create-account';
-import { loadConfig } from '../src/server/config';
-import { openDatabase } from '../src/server/db/client';
-import { runMigrations } from '../src/server/db/migrate';
-import { ensureStaffMember } from '../src/server/modules/staff-team/ensure-staff-member';
-import { resolveAuthSecret } from '../src/server/platform/auth-secret';
-import { OutboxMailer } from '../src/server/platform/mail/outbox-mailer';
-import { signUpRequestSchema } from '../src/domain/sign-up-request';
-import { translate } from '../src/server/platform/i18n';
+import { createAuth } from '@server/auth/auth';
+import { ensureAccount } from '@server/auth/create-account';
+import { loadConfig } from '@server/config';
+import { openDatabase } from '@server/db/client';
+import { runMigrations } from '@server/db/migrate';
+import { ensureStaffMember } from '@server/modules/team/members/ensure-staff-member';
+import { resolveAuthSecret } from '@server/platform/auth-secret';
+import { OutboxMailer } from '@server/platform/mail/outbox-mailer';
+import { signUpRequestSchema } from '@domain/sign-up-request';
+import { translate } from '@server/platform/i18n';
 
 /*
  * How a real deployment gets its first admin:
@@ -27,7 +27,9 @@ const { values } = parseArgs({
 });
 
 function fail(message: string): never {
-  process.stderr.write(`${message}\nUsage: npm run create-admin -- --email EMAIL --password PASSWORD [--first-name N --last-name N --phone P --site S]\n`);
+  process.stderr.write(
+    `${message}\nUsage: npm run create-admin -- --email EMAIL --password PASSWORD [--first-name N --last-name N --phone P --site S]\n`,
+  );
   process.exit(1);
 }
 
@@ -41,7 +43,9 @@ const input = {
 };
 const parsed = signUpRequestSchema.safeParse(input);
 if (!parsed.success) {
-  fail(`Invalid input: ${parsed.error.issues.map((i) => `${i.path.join('.')} (${translate('en', i.message)})`).join(', ')}`);
+  fail(
+    `Invalid input: ${parsed.error.issues.map((i) => `${i.path.join('.')} (${translate('en', i.message)})`).join(', ')}`,
+  );
 }
 
 const config = loadConfig();

@@ -21,12 +21,13 @@ function newestMtime(dir: string): number {
 }
 
 const sources = ['src/web', 'src/domain'].map((dir) => path.join(root, dir));
-const stale =
-  !fs.existsSync(builtIndex) || Math.max(...sources.map(newestMtime)) > fs.statSync(builtIndex).mtimeMs;
+const stale = !fs.existsSync(builtIndex) || Math.max(...sources.map(newestMtime)) > fs.statSync(builtIndex).mtimeMs;
 
 if (stale) {
   process.stdout.write('Building the web client...\n');
-  execFileSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  execFileSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
+    stdio: 'inherit',
+  });
 }
 
 // The server is bundled every time: it takes a fraction of a second (see bundle-server.ts).

@@ -22,9 +22,17 @@ describe('precompressing the web build', () => {
 
     expect(await precompressDirectory(dir)).toBe(2);
 
-    expect(zlib.brotliDecompressSync(await fs.readFile(path.join(dir, 'assets', 'page-abc.js.br'))).toString()).toBe(script);
+    expect(zlib.brotliDecompressSync(await fs.readFile(path.join(dir, 'assets', 'page-abc.js.br'))).toString()).toBe(
+      script,
+    );
     expect(zlib.gunzipSync(await fs.readFile(path.join(dir, 'assets', 'page-abc.js.gz'))).toString()).toBe(script);
     expect((await fs.readdir(dir)).sort()).toEqual(['assets', 'index.html', 'index.html.br', 'index.html.gz']);
-    expect((await fs.readdir(path.join(dir, 'assets'))).sort()).toEqual(['page-abc.js', 'page-abc.js.br', 'page-abc.js.gz', 'photo.png', 'tiny-def.js']);
+    expect((await fs.readdir(path.join(dir, 'assets'))).sort()).toEqual([
+      'page-abc.js',
+      'page-abc.js.br',
+      'page-abc.js.gz',
+      'photo.png',
+      'tiny-def.js',
+    ]);
   });
 });

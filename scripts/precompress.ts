@@ -28,7 +28,12 @@ export async function precompressDirectory(dir: string): Promise<number> {
     work.push(
       readFile(path).then(async (bytes) => {
         const [br, gz] = await Promise.all([
-          brotli(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
+          brotli(bytes, {
+            params: {
+              [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+              [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+            },
+          }),
           gzipAsync(bytes, { level: 9 }),
         ]);
         await Promise.all([writeFile(`${path}.br`, br), writeFile(`${path}.gz`, gz)]);

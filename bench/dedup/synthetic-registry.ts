@@ -1,4 +1,4 @@
-import type { DedupRecord } from '../../src/domain/duplicates/record-comparison';
+import type { DedupRecord } from '@domain/duplicates/record-comparison';
 import { pick, pickSkewed } from './random';
 
 /*
@@ -10,9 +10,212 @@ import { pick, pickSkewed } from './random';
  * camp after a transfer, a missing phone.
  */
 
-const GIVEN_MALE = ['Mohamed', 'Abdikarim', 'Abdiweli', 'Abdinasir', 'Abdisalam', 'Abdirashid', 'Liban', 'Bile', 'Guled', 'Hirsi', 'Jibril', 'Keynan', 'Mukhtar', 'Nuradin', 'Sharmarke', 'Siyad', 'Warsame', 'Yasin', 'Zakariye', 'Dahir', 'Akol', 'Bol', 'Chol', 'Dut', 'Kuir', 'Makuei', 'Manyang', 'Nhial', 'Thon', 'Wol', 'Bahati', 'Jean-Pierre', 'Fiston', 'Innocent', 'Jean-Baptiste', 'Kabongo', 'Mugisha', 'Tesfaye', 'Dawit', 'Yonas', 'Ahmed', 'Abdi', 'Ali', 'Hassan', 'Hussein', 'Abdullahi', 'Omar', 'Osman', 'Yusuf', 'Ibrahim', 'Ismail', 'Adan', 'Deng', 'John', 'James', 'Peter', 'Joseph', 'Garang', 'Jean-Claude', 'Trésor', 'Emmanuel', 'Bashir', 'Abdirahman', 'Farah', 'Mahad', 'Mustafa', 'Khalid', 'Kuol', 'Majok', 'Mabior', 'Amani', 'Baraka', 'Olivier', 'Patrick', 'Samuel', 'Daniel', 'Isaac', 'Abdikadir', 'Salah'];
-const GIVEN_FEMALE = ['Fatuma', 'Anab', 'Fowsiya', 'Hamdi', 'Idil', 'Kaltun', 'Luul', 'Muna', 'Nimco', 'Qamar', 'Raho', 'Shukri', 'Sucdi', 'Warda', 'Yasmin', 'Abuk', 'Adut', 'Apajok', 'Athieng', 'Nyakuol', 'Nyanut', 'Aluel', 'Furaha', 'Imani', 'Aline', 'Chantal', 'Divine', 'Solange', 'Tigist', 'Meron', 'Selam', 'Hiwot', 'Halima', 'Amina', 'Khadija', 'Asha', 'Hawa', 'Mary', 'Grace', 'Marie', 'Nyabol', 'Achol', 'Faith', 'Hodan', 'Sahra', 'Ayan', 'Deka', 'Ubah', 'Nasra', 'Sagal', 'Ifrah', 'Rahma', 'Zamzam', 'Safiya', 'Maryan', 'Nyandeng', 'Akuol', 'Ajok', 'Esperance', 'Josephine', 'Claudine', 'Neema', 'Rehema', 'Mercy', 'Agnes', 'Sarah', 'Ruth', 'Leila', 'Samira', 'Hibo', 'Ladan'];
-const FAMILY = ['Hassan', 'Mohamed', 'Ali', 'Abdi', 'Ahmed', 'Omar', 'Yusuf', 'Ibrahim', 'Warsame', 'Abdirahman', 'Farah', 'Jama', 'Gedi', 'Noor', 'Aden', 'Deng', 'Garang', 'Majok', 'Kiir', 'Lual', "N'Goma", 'Mukendi', 'Kabila', 'Ilunga', 'Tshibanda', 'Niyonzima', 'Ndayishimiye', 'Habimana', 'Tesfaye', 'Bekele', 'Girma', 'Haile', 'Osman', 'Dahir', 'Egal', 'Samatar', 'Shire', 'Barre', 'Guled', 'Hersi', 'Ismail', 'Nur', 'Mohamud', 'Elmi', 'Awale', 'Odowa', 'Kahiye', 'Dualeh', 'Mire', 'Roble'];
+const GIVEN_MALE = [
+  'Mohamed',
+  'Abdikarim',
+  'Abdiweli',
+  'Abdinasir',
+  'Abdisalam',
+  'Abdirashid',
+  'Liban',
+  'Bile',
+  'Guled',
+  'Hirsi',
+  'Jibril',
+  'Keynan',
+  'Mukhtar',
+  'Nuradin',
+  'Sharmarke',
+  'Siyad',
+  'Warsame',
+  'Yasin',
+  'Zakariye',
+  'Dahir',
+  'Akol',
+  'Bol',
+  'Chol',
+  'Dut',
+  'Kuir',
+  'Makuei',
+  'Manyang',
+  'Nhial',
+  'Thon',
+  'Wol',
+  'Bahati',
+  'Jean-Pierre',
+  'Fiston',
+  'Innocent',
+  'Jean-Baptiste',
+  'Kabongo',
+  'Mugisha',
+  'Tesfaye',
+  'Dawit',
+  'Yonas',
+  'Ahmed',
+  'Abdi',
+  'Ali',
+  'Hassan',
+  'Hussein',
+  'Abdullahi',
+  'Omar',
+  'Osman',
+  'Yusuf',
+  'Ibrahim',
+  'Ismail',
+  'Adan',
+  'Deng',
+  'John',
+  'James',
+  'Peter',
+  'Joseph',
+  'Garang',
+  'Jean-Claude',
+  'Trésor',
+  'Emmanuel',
+  'Bashir',
+  'Abdirahman',
+  'Farah',
+  'Mahad',
+  'Mustafa',
+  'Khalid',
+  'Kuol',
+  'Majok',
+  'Mabior',
+  'Amani',
+  'Baraka',
+  'Olivier',
+  'Patrick',
+  'Samuel',
+  'Daniel',
+  'Isaac',
+  'Abdikadir',
+  'Salah',
+];
+const GIVEN_FEMALE = [
+  'Fatuma',
+  'Anab',
+  'Fowsiya',
+  'Hamdi',
+  'Idil',
+  'Kaltun',
+  'Luul',
+  'Muna',
+  'Nimco',
+  'Qamar',
+  'Raho',
+  'Shukri',
+  'Sucdi',
+  'Warda',
+  'Yasmin',
+  'Abuk',
+  'Adut',
+  'Apajok',
+  'Athieng',
+  'Nyakuol',
+  'Nyanut',
+  'Aluel',
+  'Furaha',
+  'Imani',
+  'Aline',
+  'Chantal',
+  'Divine',
+  'Solange',
+  'Tigist',
+  'Meron',
+  'Selam',
+  'Hiwot',
+  'Halima',
+  'Amina',
+  'Khadija',
+  'Asha',
+  'Hawa',
+  'Mary',
+  'Grace',
+  'Marie',
+  'Nyabol',
+  'Achol',
+  'Faith',
+  'Hodan',
+  'Sahra',
+  'Ayan',
+  'Deka',
+  'Ubah',
+  'Nasra',
+  'Sagal',
+  'Ifrah',
+  'Rahma',
+  'Zamzam',
+  'Safiya',
+  'Maryan',
+  'Nyandeng',
+  'Akuol',
+  'Ajok',
+  'Esperance',
+  'Josephine',
+  'Claudine',
+  'Neema',
+  'Rehema',
+  'Mercy',
+  'Agnes',
+  'Sarah',
+  'Ruth',
+  'Leila',
+  'Samira',
+  'Hibo',
+  'Ladan',
+];
+const FAMILY = [
+  'Hassan',
+  'Mohamed',
+  'Ali',
+  'Abdi',
+  'Ahmed',
+  'Omar',
+  'Yusuf',
+  'Ibrahim',
+  'Warsame',
+  'Abdirahman',
+  'Farah',
+  'Jama',
+  'Gedi',
+  'Noor',
+  'Aden',
+  'Deng',
+  'Garang',
+  'Majok',
+  'Kiir',
+  'Lual',
+  "N'Goma",
+  'Mukendi',
+  'Kabila',
+  'Ilunga',
+  'Tshibanda',
+  'Niyonzima',
+  'Ndayishimiye',
+  'Habimana',
+  'Tesfaye',
+  'Bekele',
+  'Girma',
+  'Haile',
+  'Osman',
+  'Dahir',
+  'Egal',
+  'Samatar',
+  'Shire',
+  'Barre',
+  'Guled',
+  'Hersi',
+  'Ismail',
+  'Nur',
+  'Mohamud',
+  'Elmi',
+  'Awale',
+  'Odowa',
+  'Kahiye',
+  'Dualeh',
+  'Mire',
+  'Roble',
+];
 const SPELLINGS: Record<string, string[]> = {
   Mohamed: ['Mohammed', 'Muhammad', 'Maxamed'],
   Hussein: ['Xuseen', 'Hussien'],
@@ -34,8 +237,25 @@ const CAMPS: [string, string[]][] = [
   ['NBI', ['EST', 'KAS', 'KAW']],
 ];
 
-export type NoiseKind = 'spelling' | 'swapped_day_month' | 'placeholder_date' | 'year_off' | 'names_swapped' | 'grandfather_added' | 'transfer' | 'typo';
-const NOISE: NoiseKind[] = ['spelling', 'swapped_day_month', 'placeholder_date', 'year_off', 'names_swapped', 'grandfather_added', 'transfer', 'typo'];
+export type NoiseKind =
+  | 'spelling'
+  | 'swapped_day_month'
+  | 'placeholder_date'
+  | 'year_off'
+  | 'names_swapped'
+  | 'grandfather_added'
+  | 'transfer'
+  | 'typo';
+const NOISE: NoiseKind[] = [
+  'spelling',
+  'swapped_day_month',
+  'placeholder_date',
+  'year_off',
+  'names_swapped',
+  'grandfather_added',
+  'transfer',
+  'typo',
+];
 
 export interface SyntheticRegistry {
   records: DedupRecord[];
@@ -54,7 +274,9 @@ function respell(random: () => number, name: string): string {
 function typo(random: () => number, name: string): string {
   if (name.length < 5) return name;
   const at = 1 + Math.floor(random() * (name.length - 2));
-  return random() < 0.5 ? name.slice(0, at) + name[at + 1] + name[at] + name.slice(at + 2) : name.slice(0, at) + name[at] + name.slice(at);
+  return random() < 0.5
+    ? name.slice(0, at) + name[at + 1] + name[at] + name.slice(at + 2)
+    : name.slice(0, at) + name[at] + name.slice(at);
 }
 
 export function addNoise(random: () => number, original: DedupRecord, id: string): DedupRecord {
@@ -64,8 +286,13 @@ export function addNoise(random: () => number, original: DedupRecord, id: string
   const [year, month, day] = (copy.dateOfBirth ?? '1990-01-01').split('-').map(Number) as [number, number, number];
   for (const kind of kinds) {
     if (kind === 'spelling') copy.firstName = respell(random, copy.firstName);
-    if (kind === 'spelling') copy.lastName = copy.lastName.split(' ').map((part) => respell(random, part)).join(' ');
-    if (kind === 'swapped_day_month' && day <= 12 && day !== month) copy.dateOfBirth = `${year}-${pad(day)}-${pad(month)}`;
+    if (kind === 'spelling')
+      copy.lastName = copy.lastName
+        .split(' ')
+        .map((part) => respell(random, part))
+        .join(' ');
+    if (kind === 'swapped_day_month' && day <= 12 && day !== month)
+      copy.dateOfBirth = `${year}-${pad(day)}-${pad(month)}`;
     if (kind === 'placeholder_date') copy.dateOfBirth = `${year}-01-01`;
     if (kind === 'year_off') copy.dateOfBirth = `${year + (random() < 0.5 ? 1 : -1)}-${pad(month)}-${pad(day)}`;
     if (kind === 'names_swapped') [copy.firstName, copy.lastName] = [copy.lastName.split(' ')[0]!, copy.firstName];
@@ -73,7 +300,12 @@ export function addNoise(random: () => number, original: DedupRecord, id: string
     if (kind === 'typo') copy.lastName = typo(random, copy.lastName);
     if (kind === 'transfer') {
       const [camp, areas] = pick(random, CAMPS);
-      Object.assign(copy, { locationCamp: camp, locationArea: pick(random, areas), locationBlock: `B${1 + Math.floor(random() * 40)}`, householdId: null });
+      Object.assign(copy, {
+        locationCamp: camp,
+        locationArea: pick(random, areas),
+        locationBlock: `B${1 + Math.floor(random() * 40)}`,
+        householdId: null,
+      });
     }
   }
   // The phone is often missing on the second registration; when present it is the same number.
@@ -92,7 +324,9 @@ export function syntheticRegistry(random: () => number, people: number, duplicat
     const block = `B${1 + Math.floor(random() * 40)}`;
     // Somali families carry the father's and grandfather's given names; others one family name.
     const family =
-      random() < 0.5 ? `${pickSkewed(random, GIVEN_MALE)} ${pickSkewed(random, GIVEN_MALE)}` : pickSkewed(random, FAMILY);
+      random() < 0.5
+        ? `${pickSkewed(random, GIVEN_MALE)} ${pickSkewed(random, GIVEN_MALE)}`
+        : pickSkewed(random, FAMILY);
     const size = 1 + Math.floor(random() * 7);
     // Parents do not give two children the same name.
     const givenInHousehold = new Set<string>();
@@ -107,7 +341,10 @@ export function syntheticRegistry(random: () => number, people: number, duplicat
         firstName: given,
         lastName: family,
         // A fifth of people only know their birth year: registration writes 1 January.
-        dateOfBirth: random() < 0.2 ? `${year}-01-01` : `${year}-${pad(1 + Math.floor(random() * 12))}-${pad(1 + Math.floor(random() * 28))}`,
+        dateOfBirth:
+          random() < 0.2
+            ? `${year}-01-01`
+            : `${year}-${pad(1 + Math.floor(random() * 12))}-${pad(1 + Math.floor(random() * 28))}`,
         phoneNumber: random() < 0.7 ? `+2547${String(Math.floor(random() * 1e8)).padStart(8, '0')}` : null,
         locationCamp: camp,
         locationArea: area,

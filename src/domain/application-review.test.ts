@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { ageOn, applicationDecisionSchema, eligibilityHints, nextReviewStatus, priorityBand, REVIEW_ACTIONS, REVIEWER_NOTES_MAX } from './application-review';
+import {
+  ageOn,
+  applicationDecisionSchema,
+  eligibilityHints,
+  nextReviewStatus,
+  priorityBand,
+  REVIEW_ACTIONS,
+  REVIEWER_NOTES_MAX,
+} from './application-review';
 import { APPLICATION_STATUSES } from './programme-application';
 
 describe('application review transitions', () => {
@@ -20,10 +28,17 @@ describe('application review transitions', () => {
   });
 
   it('allows nothing else: drafts, final decisions and completion are out of reach', () => {
-    const allowed = new Set(['submitted:assign', 'under_review:assign', 'under_review:approve', 'under_review:reject', 'approved:complete']);
+    const allowed = new Set([
+      'submitted:assign',
+      'under_review:assign',
+      'under_review:approve',
+      'under_review:reject',
+      'approved:complete',
+    ]);
     for (const status of APPLICATION_STATUSES) {
       for (const action of REVIEW_ACTIONS) {
-        if (!allowed.has(`${status}:${action}`)) expect(nextReviewStatus(status, action), `${status} ${action}`).toBeNull();
+        if (!allowed.has(`${status}:${action}`))
+          expect(nextReviewStatus(status, action), `${status} ${action}`).toBeNull();
       }
     }
   });
@@ -39,21 +54,34 @@ describe('the decision form', () => {
   it('requires a project to approve and accepts approval without notes', () => {
     expect(applicationDecisionSchema.safeParse({ decision: 'approve', projectId: 'p-1' }).success).toBe(true);
     const missing = applicationDecisionSchema.safeParse({ decision: 'approve', notes: 'Welcome' });
-    expect(missing.error?.issues[0]).toMatchObject({ path: ['projectId'], message: 'validation:applicationReview.projectRequired' });
+    expect(missing.error?.issues[0]).toMatchObject({
+      path: ['projectId'],
+      message: 'validation:applicationReview.projectRequired',
+    });
   });
 
   it('requires notes of some length to reject, counted without surrounding spaces', () => {
     const short = applicationDecisionSchema.safeParse({ decision: 'reject', notes: '   no    ' });
-    expect(short.error?.issues[0]).toMatchObject({ path: ['notes'], message: 'validation:applicationReview.notesRequired' });
-    const parsed = applicationDecisionSchema.parse({ decision: 'reject', notes: '  Income above the programme threshold.  ' });
+    expect(short.error?.issues[0]).toMatchObject({
+      path: ['notes'],
+      message: 'validation:applicationReview.notesRequired',
+    });
+    const parsed = applicationDecisionSchema.parse({
+      decision: 'reject',
+      notes: '  Income above the programme threshold.  ',
+    });
     expect(parsed.notes).toBe('Income above the programme threshold.');
   });
 
   it('limits notes and refuses unknown decisions and fields', () => {
     const long = applicationDecisionSchema.safeParse({ decision: 'reject', notes: 'x'.repeat(REVIEWER_NOTES_MAX + 1) });
     expect(long.error?.issues[0]?.message).toBe('validation:applicationReview.notesTooLong');
-    expect(applicationDecisionSchema.safeParse({ decision: 'complete', notes: 'A long enough note' }).success).toBe(false);
-    expect(applicationDecisionSchema.safeParse({ decision: 'approve', projectId: 'p', status: 'approved' }).success).toBe(false);
+    expect(applicationDecisionSchema.safeParse({ decision: 'complete', notes: 'A long enough note' }).success).toBe(
+      false,
+    );
+    expect(
+      applicationDecisionSchema.safeParse({ decision: 'approve', projectId: 'p', status: 'approved' }).success,
+    ).toBe(false);
   });
 });
 
@@ -66,29 +94,40 @@ describe('eligibility hints', () => {
     expect(ageOn('1991-03-16', '2026-03-15')).toBe(34);
     expect(ageOn(null, '2026-03-15')).toBeNull();
     expect(ageOn('2030-01-01', '2026-03-15')).toBeNull();
-    expect(eligibilityHints({ programId: 'skills-training', dateOfBirth: '1991-03-15', householdIncome: 0 }, now)).toEqual([
-      { rule: 'age', outcome: 'met', age: 35, minAge: 18, maxAge: 35 },
-    ]);
+    expect(
+      eligibilityHints({ programId: 'skills-training', dateOfBirth: '1991-03-15', householdIncome: 0 }, now),
+    ).toEqual([{ rule: 'age', outcome: 'met', age: 35, minAge: 18, maxAge: 35 }]);
   });
 
   it('flags an applicant outside the age band of the skills programme, without blocking', () => {
-    const [hint] = eligibilityHints({ programId: 'skills-training', dateOfBirth: '1980-01-01', householdIncome: 0 }, now);
+    const [hint] = eligibilityHints(
+      { programId: 'skills-training', dateOfBirth: '1980-01-01', householdIncome: 0 },
+      now,
+    );
     expect(hint).toMatchObject({ rule: 'age', outcome: 'not_met', age: 46 });
   });
 
   it('checks the cash transfer income threshold (below KES 10,000) and adulthood', () => {
-    const below = eligibilityHints({ programId: 'cash-transfer', dateOfBirth: '1990-05-01', householdIncome: 9_999 }, now);
+    const below = eligibilityHints(
+      { programId: 'cash-transfer', dateOfBirth: '1990-05-01', householdIncome: 9_999 },
+      now,
+    );
     expect(below).toEqual([
       { rule: 'age', outcome: 'met', age: 35, minAge: 18, maxAge: null },
       { rule: 'income', outcome: 'met', income: 9_999, incomeBelow: 10_000 },
     ]);
-    const at = eligibilityHints({ programId: 'cash-transfer', dateOfBirth: '2010-05-01', householdIncome: 10_000 }, now);
+    const at = eligibilityHints(
+      { programId: 'cash-transfer', dateOfBirth: '2010-05-01', householdIncome: 10_000 },
+      now,
+    );
     expect(at.map((hint) => hint.outcome)).toEqual(['not_met', 'not_met']);
   });
 
   it('says unknown when the record lacks the fact, and nothing for programmes without rules', () => {
     const hints = eligibilityHints({ programId: 'cash-transfer', dateOfBirth: null, householdIncome: undefined }, now);
     expect(hints.map((hint) => hint.outcome)).toEqual(['unknown', 'unknown']);
-    expect(eligibilityHints({ programId: 'someday-programme', dateOfBirth: '1990-01-01', householdIncome: 0 }, now)).toEqual([]);
+    expect(
+      eligibilityHints({ programId: 'someday-programme', dateOfBirth: '1990-01-01', householdIncome: 0 }, now),
+    ).toEqual([]);
   });
 });

@@ -37,7 +37,13 @@ export function nextReviewStatus(current: ApplicationStatus, action: ReviewActio
 }
 
 /** The statuses staff see in the queue: everything but drafts. */
-export const REVIEW_STATUSES = ['submitted', 'under_review', 'approved', 'rejected', 'completed'] as const satisfies readonly ApplicationStatus[];
+export const REVIEW_STATUSES = [
+  'submitted',
+  'under_review',
+  'approved',
+  'rejected',
+  'completed',
+] as const satisfies readonly ApplicationStatus[];
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 
 /** How the queue marks a priority score (of 100) at a glance: the number is shown beside it. */
@@ -60,8 +66,15 @@ export type ApplicationDecision = (typeof APPLICATION_DECISIONS)[number];
 export const applicationDecisionSchema = z
   .strictObject({
     decision: z.enum(APPLICATION_DECISIONS, { error: 'validation:applicationReview.decisionInvalid' }),
-    notes: z._default(z.string().check(z.trim(), z.maxLength(REVIEWER_NOTES_MAX, { error: 'validation:applicationReview.notesTooLong' })), ''),
-    projectId: z.optional(z.string().check(z.maxLength(100, { error: 'validation:applicationReview.projectRequired' }))),
+    notes: z._default(
+      z
+        .string()
+        .check(z.trim(), z.maxLength(REVIEWER_NOTES_MAX, { error: 'validation:applicationReview.notesTooLong' })),
+      '',
+    ),
+    projectId: z.optional(
+      z.string().check(z.maxLength(100, { error: 'validation:applicationReview.projectRequired' })),
+    ),
   })
   .check(
     z.refine((value) => value.decision !== 'reject' || value.notes.length >= REVIEWER_NOTES_MIN, {
@@ -130,8 +143,17 @@ export function eligibilityHints(input: EligibilityInput, now: Date = new Date()
   const hints: EligibilityHint[] = [];
   if (rule.minAge !== undefined || rule.maxAge !== undefined) {
     const age = ageOn(input.dateOfBirth, nairobiToday(now));
-    const within = age !== null && (rule.minAge === undefined || age >= rule.minAge) && (rule.maxAge === undefined || age <= rule.maxAge);
-    hints.push({ rule: 'age', outcome: age === null ? 'unknown' : within ? 'met' : 'not_met', age, minAge: rule.minAge ?? null, maxAge: rule.maxAge ?? null });
+    const within =
+      age !== null &&
+      (rule.minAge === undefined || age >= rule.minAge) &&
+      (rule.maxAge === undefined || age <= rule.maxAge);
+    hints.push({
+      rule: 'age',
+      outcome: age === null ? 'unknown' : within ? 'met' : 'not_met',
+      age,
+      minAge: rule.minAge ?? null,
+      maxAge: rule.maxAge ?? null,
+    });
   }
   if (rule.incomeBelow !== undefined) {
     const income = typeof input.householdIncome === 'number' ? input.householdIncome : null;
@@ -161,7 +183,13 @@ export interface StaffApplicationItem {
   status: ReviewStatus;
   priorityScore: number | null;
   submittedAt: string | null;
-  person: { id: string; name: string; progresId: string | null; camp: (typeof CAMPS)[number] | null; location: string | null };
+  person: {
+    id: string;
+    name: string;
+    progresId: string | null;
+    camp: (typeof CAMPS)[number] | null;
+    location: string | null;
+  };
   assignedTo: AssignedStaffRef | null;
 }
 

@@ -43,22 +43,35 @@ describe('signUpSchema', () => {
 
   it('needs names of at least 2 characters after trimming', () => {
     const result = signUpSchema.safeParse({ ...validSignUp, firstName: ' A ', lastName: 'B' });
-    expect(messages(result)).toMatchObject({ firstName: 'validation:firstNameMin', lastName: 'validation:lastNameMin' });
+    expect(messages(result)).toMatchObject({
+      firstName: 'validation:firstNameMin',
+      lastName: 'validation:lastNameMin',
+    });
   });
 
   it('accepts names of any script, with hyphens and apostrophes', () => {
-    for (const [firstName, lastName] of [['Jean-Claude', "N'Goma"], ['Trésor', 'Cabdullaahi Maxamed Xuseen'], ['محمد', 'علي']]) {
+    for (const [firstName, lastName] of [
+      ['Jean-Claude', "N'Goma"],
+      ['Trésor', 'Cabdullaahi Maxamed Xuseen'],
+      ['محمد', 'علي'],
+    ]) {
       expect(signUpSchema.safeParse({ ...validSignUp, firstName, lastName }).success).toBe(true);
     }
   });
 
   it('needs a phone of at least 10 characters', () => {
-    expect(messages(signUpSchema.safeParse({ ...validSignUp, phoneNumber: '07123' }))).toEqual({ phoneNumber: 'validation:phoneInvalid' });
+    expect(messages(signUpSchema.safeParse({ ...validSignUp, phoneNumber: '07123' }))).toEqual({
+      phoneNumber: 'validation:phoneInvalid',
+    });
   });
 
   it('needs an account type among beneficiary, staff and employer', () => {
-    expect(messages(signUpSchema.safeParse({ ...validSignUp, userType: '' }))).toEqual({ userType: 'validation:userTypeRequired' });
-    expect(messages(signUpSchema.safeParse({ ...validSignUp, userType: 'admin' }))).toEqual({ userType: 'validation:userTypeRequired' });
+    expect(messages(signUpSchema.safeParse({ ...validSignUp, userType: '' }))).toEqual({
+      userType: 'validation:userTypeRequired',
+    });
+    expect(messages(signUpSchema.safeParse({ ...validSignUp, userType: 'admin' }))).toEqual({
+      userType: 'validation:userTypeRequired',
+    });
   });
 
   it('needs the confirmation to match the password', () => {

@@ -11,7 +11,9 @@ import { USER_TYPES } from './user-types';
  * forms and the server translates them in problem+json answers, so both speak
  * the user's language with the spec's wording.
  */
-const email = z.email({ error: 'validation:emailInvalid' }).check(z.maxLength(254, { error: 'validation:emailInvalid' }));
+const email = z
+  .email({ error: 'validation:emailInvalid' })
+  .check(z.maxLength(254, { error: 'validation:emailInvalid' }));
 const password = z
   .string({ error: 'validation:passwordMin' })
   .check(
@@ -24,10 +26,13 @@ function personName(error: string) {
   return z.string().check(z.trim(), z.minLength(MIN_NAME_LENGTH, { error }), z.maxLength(100, { error }));
 }
 
-const passwordsMatch = z.refine<{ password: string; confirmPassword: string }>((v) => v.password === v.confirmPassword, {
-  error: 'validation:passwordsDontMatch',
-  path: ['confirmPassword'],
-});
+const passwordsMatch = z.refine<{ password: string; confirmPassword: string }>(
+  (v) => v.password === v.confirmPassword,
+  {
+    error: 'validation:passwordsDontMatch',
+    path: ['confirmPassword'],
+  },
+);
 
 export const signInSchema = z.strictObject({ email, password });
 export type SignInInput = z.infer<typeof signInSchema>;

@@ -39,7 +39,9 @@ export const NOTIFICATION_TOPIC: Record<BeneficiaryNotificationKind, 'applicatio
 };
 
 /** The portal tab each notification opens. */
-export function notificationTab(kind: BeneficiaryNotificationKind): 'applications' | 'documents' | 'payments' | 'messages' | 'feedback' {
+export function notificationTab(
+  kind: BeneficiaryNotificationKind,
+): 'applications' | 'documents' | 'payments' | 'messages' | 'feedback' {
   if (kind.startsWith('application_')) return 'applications';
   if (kind.startsWith('document_')) return 'documents';
   if (kind.startsWith('payment_')) return 'payments';

@@ -17,7 +17,14 @@ describe('profileUpdateSchema', () => {
   });
 
   it('gives the spec messages', () => {
-    const result = profileUpdateSchema.safeParse({ ...validProfile, firstName: 'A', phoneNumber: '0712', email: 'x', householdSize: 0, monthlyIncome: -1 });
+    const result = profileUpdateSchema.safeParse({
+      ...validProfile,
+      firstName: 'A',
+      phoneNumber: '0712',
+      email: 'x',
+      householdSize: 0,
+      monthlyIncome: -1,
+    });
     const messages = Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
     expect(messages).toMatchObject({
       firstName: 'validation:firstNameMin',
@@ -69,14 +76,24 @@ describe('profileCompletion', () => {
   it('counts each finished part as a quarter', () => {
     const basic = { ...empty, gender: 'female', dateOfBirth: '1990-01-01', nationality: 'SOM' };
     expect(profileCompletion(basic).percent).toBe(25);
-    const contact = { ...basic, locationCamp: 'DAD', emergencyContactName: 'Ali', emergencyContactPhone: '+254700000001' };
+    const contact = {
+      ...basic,
+      locationCamp: 'DAD',
+      emergencyContactName: 'Ali',
+      emergencyContactPhone: '+254700000001',
+    };
     expect(profileCompletion(contact).percent).toBe(50);
     expect(profileCompletion({ ...contact, skillsAssessed: true }).percent).toBe(75);
     expect(profileCompletion({ ...contact, skillsAssessed: true, verifiedDocuments: 1 }).percent).toBe(100);
   });
 
   it('accepts an urban area instead of a camp', () => {
-    const urban = { ...empty, locationUrbanArea: 'Eastleigh', emergencyContactName: 'Ali', emergencyContactPhone: '+254700000001' };
+    const urban = {
+      ...empty,
+      locationUrbanArea: 'Eastleigh',
+      emergencyContactName: 'Ali',
+      emergencyContactPhone: '+254700000001',
+    };
     expect(profileCompletion(urban).checklist.contactDetails).toBe(true);
   });
 });

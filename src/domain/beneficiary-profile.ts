@@ -20,7 +20,12 @@ export const NATIONALITIES = ['SOM', 'SSD', 'COD', 'ETH', 'BDI', 'SDN', 'ERI', '
 
 const optionalText = (max = 200) => z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(max))));
 const optionalPhone = z.optional(
-  z.nullable(z.string().check(z.trim(), z.refine((v) => v === '' || v.length >= MIN_PHONE_LENGTH, { error: 'validation:phoneInvalid' }))),
+  z.nullable(
+    z.string().check(
+      z.trim(),
+      z.refine((v) => v === '' || v.length >= MIN_PHONE_LENGTH, { error: 'validation:phoneInvalid' }),
+    ),
+  ),
 );
 
 /**
@@ -29,13 +34,19 @@ const optionalPhone = z.optional(
  * carrying them is refused.
  */
 export const profileUpdateSchema = z.strictObject({
-  firstName: z.string().check(z.trim(), z.minLength(MIN_NAME_LENGTH, { error: 'validation:firstNameMin' }), z.maxLength(100)),
-  lastName: z.string().check(z.trim(), z.minLength(MIN_NAME_LENGTH, { error: 'validation:lastNameMin' }), z.maxLength(100)),
-  phoneNumber: z.string().check(
-    z.trim(),
-    z.minLength(MIN_PHONE_LENGTH, { error: 'validation:phoneInvalid' }),
-    z.maxLength(20, { error: 'validation:phoneInvalid' }),
-  ),
+  firstName: z
+    .string()
+    .check(z.trim(), z.minLength(MIN_NAME_LENGTH, { error: 'validation:firstNameMin' }), z.maxLength(100)),
+  lastName: z
+    .string()
+    .check(z.trim(), z.minLength(MIN_NAME_LENGTH, { error: 'validation:lastNameMin' }), z.maxLength(100)),
+  phoneNumber: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(MIN_PHONE_LENGTH, { error: 'validation:phoneInvalid' }),
+      z.maxLength(20, { error: 'validation:phoneInvalid' }),
+    ),
   alternativePhone: optionalPhone,
   email: z.optional(z.nullable(z.union([z.literal(''), z.email({ error: 'validation:emailInvalidShort' })]))),
   gender: z.optional(z.nullable(z.enum(GENDERS, { error: 'validation:invalidInput' }))),
@@ -46,8 +57,12 @@ export const profileUpdateSchema = z.strictObject({
   locationUrbanArea: optionalText(100),
   educationLevel: z.optional(z.nullable(z.enum(EDUCATION_LEVELS, { error: 'validation:invalidInput' }))),
   employmentStatus: z.optional(z.nullable(z.enum(EMPLOYMENT_STATUSES, { error: 'validation:invalidInput' }))),
-  householdSize: z.int({ error: 'validation:householdSizeMin' }).check(z.gte(1, { error: 'validation:householdSizeMin' }), z.lte(100)),
-  monthlyIncome: z.int({ error: 'validation:incomeMin' }).check(z.gte(0, { error: 'validation:incomeMin' }), z.lte(100_000_000)),
+  householdSize: z
+    .int({ error: 'validation:householdSizeMin' })
+    .check(z.gte(1, { error: 'validation:householdSizeMin' }), z.lte(100)),
+  monthlyIncome: z
+    .int({ error: 'validation:incomeMin' })
+    .check(z.gte(0, { error: 'validation:incomeMin' }), z.lte(100_000_000)),
   bankAccountNumber: optionalText(40),
   mobileMoneyNumber: optionalPhone,
   emergencyContactName: optionalText(100),

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PREFERENCES, DELETION_REASON_MAX, deletionRequestInputSchema, myDataFileName, preferencesSchema } from './beneficiary-settings';
+import {
+  DEFAULT_PREFERENCES,
+  DELETION_REASON_MAX,
+  deletionRequestInputSchema,
+  myDataFileName,
+  preferencesSchema,
+} from './beneficiary-settings';
 
 describe('preferences schema', () => {
   it('keeps employers away by default', () => {

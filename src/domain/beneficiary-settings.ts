@@ -70,7 +70,10 @@ const currentPasswordKey = 'validation:settings.currentPasswordRequired';
 /** The password the person signs in with today: only present and not absurdly long (better-auth checks it). */
 export const currentPasswordField = z
   .string({ error: currentPasswordKey })
-  .check(z.minLength(1, { error: currentPasswordKey }), z.maxLength(MAX_PASSWORD_LENGTH, { error: 'validation:passwordMax' }));
+  .check(
+    z.minLength(1, { error: currentPasswordKey }),
+    z.maxLength(MAX_PASSWORD_LENGTH, { error: 'validation:passwordMax' }),
+  );
 
 /** The Settings form; the new password follows the sign-up rule. */
 export const changePasswordFormSchema = z
@@ -80,6 +83,9 @@ export const changePasswordFormSchema = z
     confirmPassword: z.string({ error: 'validation:passwordsDontMatch' }),
   })
   .check(
-    z.refine((value) => value.newPassword === value.confirmPassword, { error: 'validation:passwordsDontMatch', path: ['confirmPassword'] }),
+    z.refine((value) => value.newPassword === value.confirmPassword, {
+      error: 'validation:passwordsDontMatch',
+      path: ['confirmPassword'],
+    }),
   );
 export type ChangePasswordForm = z.infer<typeof changePasswordFormSchema>;

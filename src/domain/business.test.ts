@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { BUSINESS_SECTORS, businessInputSchema, isKnownSector, isStartDateInFuture, type BusinessInput } from './business';
+import {
+  BUSINESS_SECTORS,
+  businessInputSchema,
+  isKnownSector,
+  isStartDateInFuture,
+  type BusinessInput,
+} from './business';
 
 const valid: BusinessInput = {
   name: 'Amina Tailoring',
@@ -31,7 +37,15 @@ describe('business registration schema', () => {
 
   it('names each problem with a translatable message', () => {
     expect(
-      messagesOf({ name: 'A', sector: 'mining', location: ' ', startDate: '2024-02-30', status: 'paused', employees: -1, monthlyRevenue: -5 }),
+      messagesOf({
+        name: 'A',
+        sector: 'mining',
+        location: ' ',
+        startDate: '2024-02-30',
+        status: 'paused',
+        employees: -1,
+        monthlyRevenue: -5,
+      }),
     ).toEqual({
       name: 'validation:businessNameMin',
       sector: 'validation:businessSectorRequired',
@@ -70,7 +84,7 @@ describe('business registration schema', () => {
 describe('a start date in the future', () => {
   const now = new Date('2026-03-10T22:30:00Z');
 
-  it("accepts today in the earliest time zone (Kenya is already on the 11th)", () => {
+  it('accepts today in the earliest time zone (Kenya is already on the 11th)', () => {
     expect(isStartDateInFuture('2026-03-10', now)).toBe(false);
     expect(isStartDateInFuture('2026-03-11', now)).toBe(false);
   });

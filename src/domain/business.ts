@@ -41,14 +41,18 @@ export function isStartDateInFuture(isoDate: string, now: Date = new Date()): bo
 }
 
 const text = (max: number, minKey: string) =>
-  z.string({ error: minKey }).check(z.trim(), z.minLength(2, { error: minKey }), z.maxLength(max, { error: 'validation:textTooLong' }));
+  z
+    .string({ error: minKey })
+    .check(z.trim(), z.minLength(2, { error: minKey }), z.maxLength(max, { error: 'validation:textTooLong' }));
 
 /** What a person gives when registering a business, and again (all of it) when updating it. */
 export const businessInputSchema = z.strictObject({
   name: text(BUSINESS_NAME_MAX, 'validation:businessNameMin'),
   sector: z.enum(BUSINESS_SECTORS, { error: 'validation:businessSectorRequired' }),
   location: text(BUSINESS_LOCATION_MAX, 'validation:businessLocationMin'),
-  startDate: calendarDate({ error: 'validation:dateInvalid' }).check(z.refine((value) => !isStartDateInFuture(value), { error: 'validation:startDateFuture' })),
+  startDate: calendarDate({ error: 'validation:dateInvalid' }).check(
+    z.refine((value) => !isStartDateInFuture(value), { error: 'validation:startDateFuture' }),
+  ),
   status: z.enum(BUSINESS_STATUSES, { error: 'validation:businessStatusRequired' }),
   employees: z
     .int({ error: 'validation:employeesMin' })
@@ -57,7 +61,10 @@ export const businessInputSchema = z.strictObject({
     z.nullable(
       z
         .int({ error: 'validation:revenueMin' })
-        .check(z.gte(0, { error: 'validation:revenueMin' }), z.lte(MAX_MONTHLY_REVENUE, { error: 'validation:revenueMax' })),
+        .check(
+          z.gte(0, { error: 'validation:revenueMin' }),
+          z.lte(MAX_MONTHLY_REVENUE, { error: 'validation:revenueMax' }),
+        ),
     ),
   ),
 });

@@ -8,7 +8,9 @@ export const COMPANY_CODE_MAX = 50;
 export const VERIFICATION_REASON_MAX = 500;
 
 const trimmed = (min: number, max: number, minKey: string) =>
-  z.string({ error: minKey }).check(z.trim(), z.minLength(min, { error: minKey }), z.maxLength(max, { error: 'validation:textTooLong' }));
+  z
+    .string({ error: minKey })
+    .check(z.trim(), z.minLength(min, { error: minKey }), z.maxLength(max, { error: 'validation:textTooLong' }));
 
 /** Optional codes: an empty box means "not given". */
 const optionalCode = z.optional(
@@ -33,19 +35,21 @@ export const companyProfileInputSchema = z.strictObject({
   companySize: z.enum(COMPANY_SIZES, { error: 'validation:companySizeRequired' }),
   website: z.optional(
     z.nullable(
-      z
-        .string({ error: 'validation:urlInvalid' })
-        .check(
-          z.trim(),
-          z.maxLength(COMPANY_TEXT_MAX, { error: 'validation:textTooLong' }),
-          z.refine((value) => value === '' || isWebAddress(value), { error: 'validation:urlInvalid' }),
-        ),
+      z.string({ error: 'validation:urlInvalid' }).check(
+        z.trim(),
+        z.maxLength(COMPANY_TEXT_MAX, { error: 'validation:textTooLong' }),
+        z.refine((value) => value === '' || isWebAddress(value), { error: 'validation:urlInvalid' }),
+      ),
     ),
   ),
   contactPerson: trimmed(2, COMPANY_TEXT_MAX, 'validation:contactPersonRequired'),
   contactEmail: z
     .string({ error: 'validation:emailInvalidShort' })
-    .check(z.trim(), z.maxLength(COMPANY_TEXT_MAX, { error: 'validation:textTooLong' }), z.email({ error: 'validation:emailInvalidShort' })),
+    .check(
+      z.trim(),
+      z.maxLength(COMPANY_TEXT_MAX, { error: 'validation:textTooLong' }),
+      z.email({ error: 'validation:emailInvalidShort' }),
+    ),
   contactPhone: trimmed(10, 30, 'validation:phoneInvalid'),
   address: trimmed(10, COMPANY_TEXT_MAX, 'validation:addressComplete'),
   locationCounty: z.enum(COUNTIES, { error: 'validation:countyRequired' }),

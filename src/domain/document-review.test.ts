@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { DOCUMENT_STATUSES } from './documents';
-import { canDecideDocument, canStartDocumentReview, decisionConflict, documentDecisionSchema, nextExpiryRun, shouldMarkExpired, statusAfterDecision } from './document-review';
+import {
+  canDecideDocument,
+  canStartDocumentReview,
+  decisionConflict,
+  documentDecisionSchema,
+  nextExpiryRun,
+  shouldMarkExpired,
+  statusAfterDecision,
+} from './document-review';
 
 describe('which documents staff may decide', () => {
   it('decides pending and under review only; re-uploaded documents come back as pending', () => {
@@ -15,9 +23,15 @@ describe('which documents staff may decide', () => {
 
   it('refuses a final status, and verifying a document already past its expiry date in Kenya', () => {
     const now = new Date('2030-03-10T22:00:00Z'); // 01:00 on 11 March in Nairobi
-    expect(decisionConflict({ status: 'verified', expiryDate: null }, 'reject', now)).toBe('errors:documentReview.notDecidable');
-    expect(decisionConflict({ status: 'expired', expiryDate: '2030-01-01' }, 'reject', now)).toBe('errors:documentReview.notDecidable');
-    expect(decisionConflict({ status: 'pending', expiryDate: '2030-03-10' }, 'verify', now)).toBe('errors:documentReview.expired');
+    expect(decisionConflict({ status: 'verified', expiryDate: null }, 'reject', now)).toBe(
+      'errors:documentReview.notDecidable',
+    );
+    expect(decisionConflict({ status: 'expired', expiryDate: '2030-01-01' }, 'reject', now)).toBe(
+      'errors:documentReview.notDecidable',
+    );
+    expect(decisionConflict({ status: 'pending', expiryDate: '2030-03-10' }, 'verify', now)).toBe(
+      'errors:documentReview.expired',
+    );
     expect(decisionConflict({ status: 'pending', expiryDate: '2030-03-10' }, 'reject', now)).toBeNull();
     expect(decisionConflict({ status: 'under_review', expiryDate: '2030-03-11' }, 'verify', now)).toBeNull();
   });
@@ -26,10 +40,16 @@ describe('which documents staff may decide', () => {
 describe('the decision form', () => {
   it('needs notes to reject, not to verify', () => {
     expect(documentDecisionSchema.safeParse({ decision: 'verify' }).success).toBe(true);
-    expect(documentDecisionSchema.parse({ decision: 'verify', notes: '  Clear scan  ' })).toEqual({ decision: 'verify', notes: 'Clear scan' });
+    expect(documentDecisionSchema.parse({ decision: 'verify', notes: '  Clear scan  ' })).toEqual({
+      decision: 'verify',
+      notes: 'Clear scan',
+    });
     const rejected = documentDecisionSchema.safeParse({ decision: 'reject', notes: '  ' });
     expect(rejected.success).toBe(false);
-    expect(rejected.error?.issues[0]).toMatchObject({ path: ['notes'], message: 'validation:documentReview.notesRequired' });
+    expect(rejected.error?.issues[0]).toMatchObject({
+      path: ['notes'],
+      message: 'validation:documentReview.notesRequired',
+    });
     expect(documentDecisionSchema.safeParse({ decision: 'reject', notes: 'Photo is blurred' }).success).toBe(true);
   });
 

@@ -39,7 +39,11 @@ export function statusAfterDecision(decision: DocumentDecision): 'verified' | 'r
 export const documentDecisionSchema = z
   .strictObject({
     decision: z.enum(DOCUMENT_DECISIONS, { error: 'validation:documentReview.decisionInvalid' }),
-    notes: z.optional(z.string().check(z.trim(), z.maxLength(VERIFICATION_NOTES_MAX, { error: 'validation:documentReview.notesTooLong' }))),
+    notes: z.optional(
+      z
+        .string()
+        .check(z.trim(), z.maxLength(VERIFICATION_NOTES_MAX, { error: 'validation:documentReview.notesTooLong' })),
+    ),
   })
   .check(
     z.refine((value) => value.decision !== 'reject' || (value.notes ?? '').length >= REJECTION_NOTES_MIN, {
@@ -109,5 +113,12 @@ export interface DocumentReview extends DocumentQueueItem {
   /** Its expiry date has passed in Kenya though the daily job has not marked it yet: it may be rejected, never verified. */
   pastExpiry: boolean;
   person: DocumentQueueItem['person'] & { status: string; dateOfBirth: string | null; nationality: string | null };
-  otherDocuments: { id: string; documentType: string; documentName: string; status: DocumentStatus; uploadedAt: string; expiryDate: string | null }[];
+  otherDocuments: {
+    id: string;
+    documentType: string;
+    documentName: string;
+    status: DocumentStatus;
+    uploadedAt: string;
+    expiryDate: string | null;
+  }[];
 }

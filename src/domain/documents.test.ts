@@ -92,8 +92,13 @@ describe('documentUploadFieldsSchema', () => {
       documentType: 'passport',
       documentName: 'My passport',
     });
-    expect(documentUploadFieldsSchema.parse({ documentType: 'other', documentName: 'x', expiryDate: '2030-01-31' }).expiryDate).toBe('2030-01-31');
-    expect(documentUploadFieldsSchema.parse({ documentType: 'other', documentName: 'x', expiryDate: '' }).expiryDate).toBe('');
+    expect(
+      documentUploadFieldsSchema.parse({ documentType: 'other', documentName: 'x', expiryDate: '2030-01-31' })
+        .expiryDate,
+    ).toBe('2030-01-31');
+    expect(
+      documentUploadFieldsSchema.parse({ documentType: 'other', documentName: 'x', expiryDate: '' }).expiryDate,
+    ).toBe('');
   });
 
   it.each([
@@ -115,13 +120,19 @@ describe('documentExpiryDateSchema', () => {
   it('refuses a date before today in Kenya, and takes today itself (a document is valid on its expiry date)', () => {
     // 21:30 UTC on 10 March is already 00:30 on 11 March in Kenya.
     vi.useFakeTimers({ now: new Date('2026-03-10T21:30:00Z'), toFake: ['Date'] });
-    expect(documentExpiryDateSchema.safeParse('2026-03-10').error?.issues[0]?.message).toBe('validation:documentExpiryPassed');
+    expect(documentExpiryDateSchema.safeParse('2026-03-10').error?.issues[0]?.message).toBe(
+      'validation:documentExpiryPassed',
+    );
     expect(documentExpiryDateSchema.safeParse('2026-03-11').success).toBe(true);
     expect(documentExpiryDateSchema.safeParse('').success).toBe(true);
   });
 
-  it('is the upload fields\' rule for the expiry date', () => {
-    const result = documentUploadFieldsSchema.safeParse({ documentType: 'passport', documentName: 'Old passport', expiryDate: '2020-01-01' });
+  it("is the upload fields' rule for the expiry date", () => {
+    const result = documentUploadFieldsSchema.safeParse({
+      documentType: 'passport',
+      documentName: 'Old passport',
+      expiryDate: '2020-01-01',
+    });
     expect(result.error?.issues[0]).toMatchObject({ path: ['expiryDate'], message: 'validation:documentExpiryPassed' });
   });
 });

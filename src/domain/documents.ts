@@ -3,7 +3,15 @@ import { calendarDate } from './calendar-date';
 import { nairobiToday } from './kenya-day';
 
 /** The types a document is stored as (spec section 3, beneficiary_documents.document_type). */
-export const DOCUMENT_TYPES = ['id_card', 'passport', 'birth_certificate', 'refugee_card', 'medical_record', 'education_certificate', 'other'] as const;
+export const DOCUMENT_TYPES = [
+  'id_card',
+  'passport',
+  'birth_certificate',
+  'refugee_card',
+  'medical_record',
+  'education_certificate',
+  'other',
+] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 
 /**
@@ -98,11 +106,13 @@ export const documentExpiryDateSchema = z.union([
 /** The text fields sent with an upload; the file travels beside them. */
 export const documentUploadFieldsSchema = z.object({
   documentType: z.enum(DOCUMENT_TYPES, { error: REQUIRED }),
-  documentName: z.string({ error: REQUIRED }).check(
-    z.trim(),
-    z.minLength(1, { error: REQUIRED }),
-    z.maxLength(DOCUMENT_NAME_MAX, { error: 'errors:documentNameTooLong' }),
-  ),
+  documentName: z
+    .string({ error: REQUIRED })
+    .check(
+      z.trim(),
+      z.minLength(1, { error: REQUIRED }),
+      z.maxLength(DOCUMENT_NAME_MAX, { error: 'errors:documentNameTooLong' }),
+    ),
   expiryDate: z.optional(documentExpiryDateSchema),
 });
 export type DocumentUploadFields = z.infer<typeof documentUploadFieldsSchema>;

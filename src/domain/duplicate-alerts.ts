@@ -33,14 +33,23 @@ export type DuplicateDecisionInput = z.infer<typeof duplicateDecisionSchema>;
 export const duplicateBulkSchema = z.strictObject({
   ids: z
     .array(z.string().check(z.maxLength(100)))
-    .check(z.minLength(1, { error: 'validation:duplicates.bulkEmpty' }), z.maxLength(MAX_BULK_ALERTS, { error: 'validation:duplicates.bulkTooMany' })),
+    .check(
+      z.minLength(1, { error: 'validation:duplicates.bulkEmpty' }),
+      z.maxLength(MAX_BULK_ALERTS, { error: 'validation:duplicates.bulkTooMany' }),
+    ),
   action: z.enum(DUPLICATE_BULK_ACTIONS, { error: 'validation:duplicates.bulkActionInvalid' }),
 });
 export type DuplicateBulkInput = z.infer<typeof duplicateBulkSchema>;
 
 /** The resolve note form on its own (the dialog validates it before sending). */
 export const duplicateResolveNoteSchema = z.strictObject({
-  notes: z.string().check(z.trim(), z.minLength(3, { error: 'validation:duplicates.notesRequired' }), z.maxLength(1000, { error: 'validation:duplicates.notesTooLong' })),
+  notes: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(3, { error: 'validation:duplicates.notesRequired' }),
+      z.maxLength(1000, { error: 'validation:duplicates.notesTooLong' }),
+    ),
 });
 
 export interface DuplicatePerson {

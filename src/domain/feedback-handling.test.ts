@@ -116,7 +116,9 @@ describe('who sees and handles a case', () => {
 
 describe('staff input schemas', () => {
   it('trims a reply and refuses an empty one', () => {
-    expect(feedbackAgencyReplySchema.parse({ message: '  We have paid you. ' })).toEqual({ message: 'We have paid you.' });
+    expect(feedbackAgencyReplySchema.parse({ message: '  We have paid you. ' })).toEqual({
+      message: 'We have paid you.',
+    });
     const empty = feedbackAgencyReplySchema.safeParse({ message: '   ' });
     expect(empty.success).toBe(false);
     expect(empty.error?.issues[0]?.message).toBe('validation:staffFeedback.messageRequired');
@@ -125,7 +127,9 @@ describe('staff input schemas', () => {
 
   it('accepts known statuses and priorities only', () => {
     expect(feedbackStatusChangeSchema.safeParse({ status: 'resolved' }).success).toBe(true);
-    expect(feedbackStatusChangeSchema.safeParse({ status: 'done' }).error?.issues[0]?.message).toBe('validation:staffFeedback.statusRequired');
+    expect(feedbackStatusChangeSchema.safeParse({ status: 'done' }).error?.issues[0]?.message).toBe(
+      'validation:staffFeedback.statusRequired',
+    );
     expect(feedbackPriorityChangeSchema.safeParse({ priority: 'urgent' }).success).toBe(true);
     expect(feedbackPriorityChangeSchema.safeParse({ priority: 'asap' }).success).toBe(false);
   });

@@ -58,7 +58,12 @@ export function statusAfterPersonFollowUp(status: FeedbackStatus): FeedbackStatu
  * the case was received (or reopened), only the allowance changes. Raising an
  * old case to urgent can therefore make it overdue at once, which is the truth.
  */
-export function rescheduleFeedbackDue(dueAt: Date | null, createdAt: Date, from: FeedbackPriority, to: FeedbackPriority): Date {
+export function rescheduleFeedbackDue(
+  dueAt: Date | null,
+  createdAt: Date,
+  from: FeedbackPriority,
+  to: FeedbackPriority,
+): Date {
   const start = dueAt ? dueAt.getTime() - FEEDBACK_RESPONSE_DAYS[from] * 86_400_000 : createdAt.getTime();
   return new Date(start + FEEDBACK_RESPONSE_DAYS[to] * 86_400_000);
 }
@@ -77,23 +82,35 @@ export interface FeedbackCaseAccess {
 }
 
 /** A sensitive case exists only for staff with the safeguarding permission, and for its handler. */
-export function maySeeFeedbackCase(viewer: FeedbackViewer, item: Pick<FeedbackCaseAccess, 'sensitive' | 'assignedTo'>): boolean {
+export function maySeeFeedbackCase(
+  viewer: FeedbackViewer,
+  item: Pick<FeedbackCaseAccess, 'sensitive' | 'assignedTo'>,
+): boolean {
   return !item.sensitive || viewer.safeguarding || item.assignedTo === viewer.userId;
 }
 
 /** Replies, notes, status and priority: the handler, or an admin (who for a sensitive case also needs safeguarding). */
-export function mayHandleFeedbackCase(viewer: FeedbackViewer, item: Pick<FeedbackCaseAccess, 'sensitive' | 'assignedTo'>): boolean {
+export function mayHandleFeedbackCase(
+  viewer: FeedbackViewer,
+  item: Pick<FeedbackCaseAccess, 'sensitive' | 'assignedTo'>,
+): boolean {
   if (item.assignedTo === viewer.userId) return true;
   return viewer.isAdmin && maySeeFeedbackCase(viewer, item);
 }
 
 /** Who may take a case: an active staff member, with safeguarding when it is sensitive. */
-export function mayBeFeedbackHandler(member: { active: boolean; safeguarding: boolean }, item: Pick<FeedbackCaseAccess, 'sensitive'>): boolean {
+export function mayBeFeedbackHandler(
+  member: { active: boolean; safeguarding: boolean },
+  item: Pick<FeedbackCaseAccess, 'sensitive'>,
+): boolean {
   return member.active && (!item.sensitive || member.safeguarding);
 }
 
 /** An anonymous case names the person to its handler only. */
-export function mayIdentifyFeedbackPerson(viewer: FeedbackViewer, item: Pick<FeedbackCaseAccess, 'anonymous' | 'assignedTo'>): boolean {
+export function mayIdentifyFeedbackPerson(
+  viewer: FeedbackViewer,
+  item: Pick<FeedbackCaseAccess, 'anonymous' | 'assignedTo'>,
+): boolean {
   return !item.anonymous || item.assignedTo === viewer.userId;
 }
 
@@ -204,5 +221,11 @@ export interface FeedbackStaffCase extends Omit<FeedbackQueueItem, 'person'> {
   replies: FeedbackStaffMessageItem[];
   notes: FeedbackStaffMessageItem[];
   /** What this viewer may do now (the server checks again on every request). */
-  allowed: { handle: boolean; assignToMe: boolean; assignOthers: boolean; statuses: FeedbackStatus[]; restrict: boolean };
+  allowed: {
+    handle: boolean;
+    assignToMe: boolean;
+    assignOthers: boolean;
+    statuses: FeedbackStatus[];
+    restrict: boolean;
+  };
 }

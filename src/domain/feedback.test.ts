@@ -31,7 +31,13 @@ describe('a new feedback case', () => {
 
   it('names each problem with a translatable message', () => {
     expect(
-      messagesOf(feedbackCaseInputSchema, { kind: 'praise', category: 'weather', subject: 'Hi', description: 'too short', contactChannel: 'fax' }),
+      messagesOf(feedbackCaseInputSchema, {
+        kind: 'praise',
+        category: 'weather',
+        subject: 'Hi',
+        description: 'too short',
+        contactChannel: 'fax',
+      }),
     ).toEqual({
       kind: 'validation:feedbackKindRequired',
       category: 'validation:feedbackCategoryRequired',
@@ -53,7 +59,9 @@ describe('a new feedback case', () => {
 describe('a follow-up', () => {
   it('needs some words, not only spaces', () => {
     expect(feedbackFollowUpSchema.parse({ message: ' Any news? ' })).toEqual({ message: 'Any news?' });
-    expect(messagesOf(feedbackFollowUpSchema, { message: '   ' })).toEqual({ message: 'validation:feedbackFollowUpRequired' });
+    expect(messagesOf(feedbackFollowUpSchema, { message: '   ' })).toEqual({
+      message: 'validation:feedbackFollowUpRequired',
+    });
   });
 
   it('is accepted until the case is closed', () => {

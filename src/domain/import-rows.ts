@@ -85,7 +85,10 @@ function numberOrText(value: string | undefined, reading: RowReading): number | 
 }
 
 /** 'Cash-for-Work' and 'Skills Training' (the spec's labels) read as cash_for_work and skills_training. */
-const asEnumValue = (value: string | undefined) => present(value)?.toLowerCase().replace(/[^a-z0-9]+/g, '_');
+const asEnumValue = (value: string | undefined) =>
+  present(value)
+    ?.toLowerCase()
+    .replace(/[^a-z0-9]+/g, '_');
 
 function beneficiaryInput(cells: ImportCells, reading: RowReading): Record<string, unknown> {
   const skills = present(cells.skills)
@@ -132,17 +135,24 @@ export function isBlankRow(cells: ImportCells): boolean {
 }
 
 /** Validates one row; a blank required column reads 'Missing ...' rather than a format message. */
-export function validateImportRow(type: ImportType, cells: ImportCells, reading: RowReading = { decimalComma: false }): RowResult {
+export function validateImportRow(
+  type: ImportType,
+  cells: ImportCells,
+  reading: RowReading = { decimalComma: false },
+): RowResult {
   const errors: RowError[] = [];
   for (const column of TEMPLATE_COLUMNS[type]) {
-    if (column.required && !present(cells[column.name])) errors.push({ column: column.name, messageKey: `validation:imports.missing.${column.name}` });
+    if (column.required && !present(cells[column.name]))
+      errors.push({ column: column.name, messageKey: `validation:imports.missing.${column.name}` });
   }
   const parsed = SCHEMAS[type].safeParse(INPUTS[type](cells, reading));
   if (parsed.success && errors.length === 0) {
     const data = parsed.data as Record<string, unknown>;
     const key = String(type === 'beneficiaries' ? data.progresId : data.code);
     // A blank optional cell stays absent (no default): an update then keeps what the record holds.
-    const record = Object.fromEntries(Object.entries(data).filter(([field]) => present(cells[FIELD_COLUMNS[type][field] ?? ''])));
+    const record = Object.fromEntries(
+      Object.entries(data).filter(([field]) => present(cells[FIELD_COLUMNS[type][field] ?? ''])),
+    );
     return { ok: true, key, record: record as ImportRecord };
   }
   if (!parsed.success) {

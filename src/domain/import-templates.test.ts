@@ -16,10 +16,17 @@ describe('templates', () => {
   });
 
   it('ships example rows that pass their own validation', () => {
-    expect(validateImportRow('beneficiaries', cellsOf('beneficiaries', templateExampleRow('beneficiaries')))).toMatchObject({
+    expect(
+      validateImportRow('beneficiaries', cellsOf('beneficiaries', templateExampleRow('beneficiaries'))),
+    ).toMatchObject({
       ok: true,
       key: 'KEN-DAD-2019-004512',
-      record: { phoneNumber: '+254712345678', skills: ['Tailoring', 'Cooking'], vulnerabilityScore: 3.5, status: 'active' },
+      record: {
+        phoneNumber: '+254712345678',
+        skills: ['Tailoring', 'Cooking'],
+        vulnerabilityScore: 3.5,
+        status: 'active',
+      },
     });
     expect(validateImportRow('projects', cellsOf('projects', templateExampleRow('projects')))).toMatchObject({
       ok: true,
@@ -50,7 +57,11 @@ describe('checkHeaderRow', () => {
 
 describe('validateImportRow', () => {
   const good = templateExampleRow('beneficiaries');
-  const withCell = (column: number, value: string) => cellsOf('beneficiaries', good.map((cell, index) => (index === column ? value : cell)));
+  const withCell = (column: number, value: string) =>
+    cellsOf(
+      'beneficiaries',
+      good.map((cell, index) => (index === column ? value : cell)),
+    );
 
   it('reports a blank required column as missing', () => {
     expect(validateImportRow('beneficiaries', withCell(0, ' '))).toEqual({
@@ -73,31 +84,65 @@ describe('validateImportRow', () => {
   });
 
   it('accepts names of any script, capitalised values, optional blanks and spec labels', () => {
-    const cells = { ...cellsOf('beneficiaries', good), first_name: "N'Goma", last_name: 'Cabdullaahi Xuseen', gender: 'Female', status: '', vulnerability_score: '', phone_number: '254712345678' };
+    const cells = {
+      ...cellsOf('beneficiaries', good),
+      first_name: "N'Goma",
+      last_name: 'Cabdullaahi Xuseen',
+      gender: 'Female',
+      status: '',
+      vulnerability_score: '',
+      phone_number: '254712345678',
+    };
     const result = validateImportRow('beneficiaries', cells);
     expect(result).toMatchObject({ ok: true, record: { gender: 'female', phoneNumber: '+254712345678' } });
     // Blank optional cells stay absent, so an update keeps what the record holds.
     expect(result.ok && Object.keys(result.record)).not.toContain('status');
     const project = { ...cellsOf('projects', templateExampleRow('projects')), type: 'Cash-for-Work', budget: '1,200' };
-    expect(validateImportRow('projects', project)).toMatchObject({ ok: true, record: { type: 'cash_for_work', budget: 1200 } });
+    expect(validateImportRow('projects', project)).toMatchObject({
+      ok: true,
+      record: { type: 'cash_for_work', budget: 1200 },
+    });
   });
 
   it('reads numbers with a decimal comma when the file writes them so, grouped by points or spaces', () => {
     const decimalComma = { decimalComma: true };
-    const beneficiary = { ...cellsOf('beneficiaries', templateExampleRow('beneficiaries')), vulnerability_score: '3,5' };
-    expect(validateImportRow('beneficiaries', beneficiary, decimalComma)).toMatchObject({ ok: true, record: { vulnerabilityScore: 3.5 } });
+    const beneficiary = {
+      ...cellsOf('beneficiaries', templateExampleRow('beneficiaries')),
+      vulnerability_score: '3,5',
+    };
+    expect(validateImportRow('beneficiaries', beneficiary, decimalComma)).toMatchObject({
+      ok: true,
+      record: { vulnerabilityScore: 3.5 },
+    });
     // Without a decimal comma the same text is 35, out of range: refused, never read as 3.5 by guess.
-    expect(validateImportRow('beneficiaries', beneficiary)).toMatchObject({ ok: false, errors: [{ column: 'vulnerability_score' }] });
+    expect(validateImportRow('beneficiaries', beneficiary)).toMatchObject({
+      ok: false,
+      errors: [{ column: 'vulnerability_score' }],
+    });
     const project = cellsOf('projects', templateExampleRow('projects'));
-    for (const [budget, read] of [['1.200.000', 1_200_000], ['1 200 000', 1_200_000], ['120000', 120_000], ['1.200,00', 1200]] as const) {
-      expect(validateImportRow('projects', { ...project, budget }, decimalComma)).toMatchObject({ ok: true, record: { budget: read } });
+    for (const [budget, read] of [
+      ['1.200.000', 1_200_000],
+      ['1 200 000', 1_200_000],
+      ['120000', 120_000],
+      ['1.200,00', 1200],
+    ] as const) {
+      expect(validateImportRow('projects', { ...project, budget }, decimalComma)).toMatchObject({
+        ok: true,
+        record: { budget: read },
+      });
     }
-    expect(validateImportRow('projects', { ...project, budget: '99,5' }, decimalComma)).toMatchObject({ ok: false, errors: [{ column: 'budget' }] });
+    expect(validateImportRow('projects', { ...project, budget: '99,5' }, decimalComma)).toMatchObject({
+      ok: false,
+      errors: [{ column: 'budget' }],
+    });
   });
 
   it('refuses a project whose end is before its start', () => {
     const project = { ...cellsOf('projects', templateExampleRow('projects')), end_date: '2023-01-01' };
-    expect(validateImportRow('projects', project)).toEqual({ ok: false, errors: [{ column: 'end_date', messageKey: 'validation:projects.dateOrder' }] });
+    expect(validateImportRow('projects', project)).toEqual({
+      ok: false,
+      errors: [{ column: 'end_date', messageKey: 'validation:projects.dateOrder' }],
+    });
   });
 
   it('tells blank rows apart', () => {

@@ -49,31 +49,96 @@ export interface TemplateColumn {
 }
 
 const BENEFICIARY_COLUMNS: TemplateColumn[] = [
-  { name: 'progres_id', required: true, help: 'ProGres ID: country-camp-year-6 digits, e.g. KEN-DAD-2019-004512. Unique.', example: 'KEN-DAD-2019-004512' },
-  { name: 'first_name', required: true, help: 'Given name, at least 2 letters of any script; spaces, hyphens and apostrophes allowed.', example: 'Amina' },
-  { name: 'last_name', required: true, help: "Family name(s); a Somali last name may hold the father's and grandfather's names.", example: 'Hassan Abdullahi' },
+  {
+    name: 'progres_id',
+    required: true,
+    help: 'ProGres ID: country-camp-year-6 digits, e.g. KEN-DAD-2019-004512. Unique.',
+    example: 'KEN-DAD-2019-004512',
+  },
+  {
+    name: 'first_name',
+    required: true,
+    help: 'Given name, at least 2 letters of any script; spaces, hyphens and apostrophes allowed.',
+    example: 'Amina',
+  },
+  {
+    name: 'last_name',
+    required: true,
+    help: "Family name(s); a Somali last name may hold the father's and grandfather's names.",
+    example: 'Hassan Abdullahi',
+  },
   { name: 'date_of_birth', required: true, help: 'YYYY-MM-DD, e.g. 1990-05-14.', example: '1990-05-14' },
   { name: 'gender', required: true, help: 'female, male, other or prefer_not_to_say.', example: 'female' },
-  { name: 'nationality', required: true, help: 'ISO three-letter code: SOM, SSD, COD, ETH, BDI, SDN, ERI, RWA or UGA.', example: 'SOM' },
-  { name: 'location', required: true, help: 'camp-area-block, e.g. DAD-IFO-B12 (camps DAD, KAK, KAL, NBI with their areas).', example: 'DAD-IFO-B12' },
-  { name: 'phone_number', required: false, help: 'Optional. 0712345678, +254712345678 or 254712345678; other countries with +. Stored as +254...', example: '0712345678' },
-  { name: 'household_id', required: false, help: 'Optional. The household identifier, at most 40 characters.', example: 'HH-DAD-0042' },
-  { name: 'vulnerability_score', required: false, help: 'Optional. 0 to 5 with at most one decimal, e.g. 3.5.', example: '3.5' },
+  {
+    name: 'nationality',
+    required: true,
+    help: 'ISO three-letter code: SOM, SSD, COD, ETH, BDI, SDN, ERI, RWA or UGA.',
+    example: 'SOM',
+  },
+  {
+    name: 'location',
+    required: true,
+    help: 'camp-area-block, e.g. DAD-IFO-B12 (camps DAD, KAK, KAL, NBI with their areas).',
+    example: 'DAD-IFO-B12',
+  },
+  {
+    name: 'phone_number',
+    required: false,
+    help: 'Optional. 0712345678, +254712345678 or 254712345678; other countries with +. Stored as +254...',
+    example: '0712345678',
+  },
+  {
+    name: 'household_id',
+    required: false,
+    help: 'Optional. The household identifier, at most 40 characters.',
+    example: 'HH-DAD-0042',
+  },
+  {
+    name: 'vulnerability_score',
+    required: false,
+    help: 'Optional. 0 to 5 with at most one decimal, e.g. 3.5.',
+    example: '3.5',
+  },
   { name: 'status', required: false, help: 'Optional. active (default), inactive or transferred.', example: 'active' },
-  { name: 'skills', required: false, help: 'Optional. Skills separated by ; e.g. Tailoring;Cooking.', example: 'Tailoring;Cooking' },
+  {
+    name: 'skills',
+    required: false,
+    help: 'Optional. Skills separated by ; e.g. Tailoring;Cooking.',
+    example: 'Tailoring;Cooking',
+  },
 ];
 
 const PROJECT_COLUMNS: TemplateColumn[] = [
-  { name: 'code', required: true, help: 'Project code partner-type-year-3 digits, e.g. WFP-CFW-2024-001 (types SKT, CFW, BDS, AGR). Unique.', example: 'WFP-CFW-2024-001' },
+  {
+    name: 'code',
+    required: true,
+    help: 'Project code partner-type-year-3 digits, e.g. WFP-CFW-2024-001 (types SKT, CFW, BDS, AGR). Unique.',
+    example: 'WFP-CFW-2024-001',
+  },
   { name: 'name', required: true, help: 'Project name, at least 3 characters.', example: 'Cash for Work Ifo' },
-  { name: 'partner', required: true, help: 'Partner short name in 2 to 10 capital letters: WFP, IRC, UNHCR, DRC, NRC or another.', example: 'WFP' },
-  { name: 'type', required: true, help: 'skills_training, cash_for_work, business_support or agricultural_support (or Skills Training, Cash-for-Work...).', example: 'cash_for_work' },
+  {
+    name: 'partner',
+    required: true,
+    help: 'Partner short name in 2 to 10 capital letters: WFP, IRC, UNHCR, DRC, NRC or another.',
+    example: 'WFP',
+  },
+  {
+    name: 'type',
+    required: true,
+    help: 'skills_training, cash_for_work, business_support or agricultural_support (or Skills Training, Cash-for-Work...).',
+    example: 'cash_for_work',
+  },
   { name: 'location', required: true, help: 'Camp code: DAD, KAK, KAL or NBI.', example: 'DAD' },
   { name: 'target_beneficiaries', required: true, help: 'Whole number of people, at least 1.', example: '250' },
   { name: 'budget', required: true, help: 'Whole US dollars, 0 or more.', example: '120000' },
   { name: 'start_date', required: true, help: 'YYYY-MM-DD.', example: '2024-03-01' },
   { name: 'end_date', required: true, help: 'YYYY-MM-DD, on or after the start date.', example: '2024-12-31' },
-  { name: 'status', required: false, help: 'Optional. planning (default), active, completed or suspended.', example: 'active' },
+  {
+    name: 'status',
+    required: false,
+    help: 'Optional. planning (default), active, completed or suspended.',
+    example: 'active',
+  },
 ];
 
 export const TEMPLATE_COLUMNS: Record<ImportType, TemplateColumn[]> = {
@@ -94,15 +159,17 @@ export function templateExampleRow(type: ImportType): string[] {
 
 /** Header cells are compared without case, surrounding spaces or a UTF-8 byte order mark. */
 export function normaliseHeader(cell: string): string {
-  return cell.replace(/^\uFEFF/, '').trim().toLowerCase();
+  return cell
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .toLowerCase();
 }
 
 /** The column the XLSX error report adds; a corrected report can be uploaded again as it is. */
 export const ERROR_REPORT_COLUMN = 'errors';
 
 export type HeaderCheck =
-  | { ok: true; columns: (string | null)[] }
-  | { ok: false; missing: string[]; unknown: string[]; repeated: string[] };
+  { ok: true; columns: (string | null)[] } | { ok: false; missing: string[]; unknown: string[]; repeated: string[] };
 
 /**
  * Checks a header row against the template: every template column once, no

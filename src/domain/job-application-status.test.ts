@@ -48,9 +48,13 @@ describe('job application status', () => {
 
   it('reads an interview time in Kenya time', () => {
     expect(interviewInstant({ date: '2026-12-01', time: '09:30' }).toISOString()).toBe('2026-12-01T06:30:00.000Z');
-    expect(scheduleInterviewSchema.safeParse({ date: '2026-12-01', time: '25:00', location: 'Office' }).success).toBe(false);
+    expect(scheduleInterviewSchema.safeParse({ date: '2026-12-01', time: '25:00', location: 'Office' }).success).toBe(
+      false,
+    );
     expect(scheduleInterviewSchema.safeParse({ date: '2026-12-01', time: '09:00', location: ' ' }).success).toBe(false);
-    expect(scheduleInterviewSchema.safeParse({ date: '2026-12-01', time: '09:00', location: '+254711000003' }).success).toBe(true);
+    expect(
+      scheduleInterviewSchema.safeParse({ date: '2026-12-01', time: '09:00', location: '+254711000003' }).success,
+    ).toBe(true);
     expect(hireApplicationSchema.safeParse({ startDate: '2026-13-01' }).success).toBe(false);
   });
 

@@ -59,10 +59,16 @@ export type RejectApplicationInput = z.infer<typeof rejectApplicationSchema>;
 /** Date and time as the employer typed them, read in Kenya time (UTC+3, no daylight saving). */
 export const scheduleInterviewSchema = z.strictObject({
   date: calendarDate({ error: 'validation:hiring.interviewDate' }),
-  time: z.string({ error: 'validation:hiring.interviewTime' }).check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'validation:hiring.interviewTime' })),
+  time: z
+    .string({ error: 'validation:hiring.interviewTime' })
+    .check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'validation:hiring.interviewTime' })),
   location: z
     .string({ error: 'validation:hiring.interviewLocation' })
-    .check(z.trim(), z.minLength(2, { error: 'validation:hiring.interviewLocation' }), z.maxLength(INTERVIEW_LOCATION_MAX, { error: 'validation:textTooLong' })),
+    .check(
+      z.trim(),
+      z.minLength(2, { error: 'validation:hiring.interviewLocation' }),
+      z.maxLength(INTERVIEW_LOCATION_MAX, { error: 'validation:textTooLong' }),
+    ),
 });
 export type ScheduleInterviewInput = z.infer<typeof scheduleInterviewSchema>;
 
@@ -70,18 +76,26 @@ export function interviewInstant(input: Pick<ScheduleInterviewInput, 'date' | 't
   return new Date(`${input.date}T${input.time}:00+03:00`);
 }
 
-export const hireApplicationSchema = z.strictObject({ startDate: calendarDate({ error: 'validation:hiring.startDate' }) });
+export const hireApplicationSchema = z.strictObject({
+  startDate: calendarDate({ error: 'validation:hiring.startDate' }),
+});
 export type HireApplicationInput = z.infer<typeof hireApplicationSchema>;
 
 export const applicationNoteSchema = z.strictObject({
   body: z
     .string({ error: 'validation:hiring.noteRequired' })
-    .check(z.trim(), z.minLength(1, { error: 'validation:hiring.noteRequired' }), z.maxLength(APPLICATION_NOTE_MAX, { error: 'validation:textTooLong' })),
+    .check(
+      z.trim(),
+      z.minLength(1, { error: 'validation:hiring.noteRequired' }),
+      z.maxLength(APPLICATION_NOTE_MAX, { error: 'validation:textTooLong' }),
+    ),
 });
 export type ApplicationNoteInput = z.infer<typeof applicationNoteSchema>;
 
 export const applicationRatingSchema = z.strictObject({
-  rating: z.int({ error: 'validation:hiring.rating' }).check(z.gte(1, { error: 'validation:hiring.rating' }), z.lte(5, { error: 'validation:hiring.rating' })),
+  rating: z
+    .int({ error: 'validation:hiring.rating' })
+    .check(z.gte(1, { error: 'validation:hiring.rating' }), z.lte(5, { error: 'validation:hiring.rating' })),
 });
 
 export const inviteCandidateSchema = z.strictObject({
@@ -96,7 +110,14 @@ export const MAX_SEARCH_EXPERIENCE = 60;
 export const MAX_SEARCH_SKILLS = 10;
 
 export function parseSkillList(skills: string | undefined): string[] {
-  return [...new Set((skills ?? '').split(',').map((skill) => skill.trim()).filter(Boolean))].slice(0, MAX_SEARCH_SKILLS);
+  return [
+    ...new Set(
+      (skills ?? '')
+        .split(',')
+        .map((skill) => skill.trim())
+        .filter(Boolean),
+    ),
+  ].slice(0, MAX_SEARCH_SKILLS);
 }
 
 /** What each action records in job_application_events. */

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { isSameArea, matchBand, matchCandidate } from './job-matching';
 
-const job = { requiredSkills: ['Tailoring', 'Customer service', 'Bookkeeping', 'Swahili', 'Driving'], experienceYears: 2, location: 'Kakuma, Turkana' };
+const job = {
+  requiredSkills: ['Tailoring', 'Customer service', 'Bookkeeping', 'Swahili', 'Driving'],
+  experienceYears: 2,
+  location: 'Kakuma, Turkana',
+};
 
 describe('matchCandidate', () => {
   it('counts required skills case- and space-insensitively and lists what is missing', () => {
@@ -28,13 +32,19 @@ describe('matchCandidate', () => {
   });
 
   it('treats a posting without skills or experience requirements as fully met on those counts', () => {
-    const match = matchCandidate({ requiredSkills: [], experienceYears: 0, location: 'Mombasa' }, { skills: [], experienceYears: 0, camp: null, area: null });
+    const match = matchCandidate(
+      { requiredSkills: [], experienceYears: 0, location: 'Mombasa' },
+      { skills: [], experienceYears: 0, camp: null, area: null },
+    );
     expect(match.score).toBe(85);
     expect(match.requiredSkillCount).toBe(0);
   });
 
   it('ignores blank and repeated required skills', () => {
-    const match = matchCandidate({ requiredSkills: ['Cooking', ' cooking', '', 'Cooking'], experienceYears: 0, location: 'x' }, { skills: ['Cooking'], experienceYears: 0, camp: null, area: null });
+    const match = matchCandidate(
+      { requiredSkills: ['Cooking', ' cooking', '', 'Cooking'], experienceYears: 0, location: 'x' },
+      { skills: ['Cooking'], experienceYears: 0, camp: null, area: null },
+    );
     expect(match.requiredSkillCount).toBe(2);
   });
 });

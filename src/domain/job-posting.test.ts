@@ -19,7 +19,9 @@ const valid = {
 
 const messagesOf = (input: unknown) => {
   const result = jobPostingInputSchema.safeParse(input);
-  return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+  return result.success
+    ? {}
+    : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
 };
 
 describe('job posting schema', () => {
@@ -36,7 +38,9 @@ describe('job posting schema', () => {
   });
 
   it('names each field with the spec message key', () => {
-    expect(messagesOf({ title: 'IT', description: 'short', location: ' ', salaryMin: -1, positionsAvailable: 0 })).toEqual({
+    expect(
+      messagesOf({ title: 'IT', description: 'short', location: ' ', salaryMin: -1, positionsAvailable: 0 }),
+    ).toEqual({
       title: 'validation:jobTitleMin',
       description: 'validation:jobDescriptionMin',
       location: 'validation:jobLocationRequired',
@@ -48,7 +52,9 @@ describe('job posting schema', () => {
   });
 
   it('refuses a maximum salary below the minimum, and accepts equal ones', () => {
-    expect(messagesOf({ ...valid, salaryMin: 20_000, salaryMax: 10_000 })).toEqual({ salaryMax: 'validation:jobSalaryMaxBelowMin' });
+    expect(messagesOf({ ...valid, salaryMin: 20_000, salaryMax: 10_000 })).toEqual({
+      salaryMax: 'validation:jobSalaryMaxBelowMin',
+    });
     expect(messagesOf({ ...valid, salaryMin: 20_000, salaryMax: 20_000 })).toEqual({});
   });
 

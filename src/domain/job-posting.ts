@@ -41,42 +41,53 @@ export function canChangeJobStatus(from: JobStatus, to: JobStatus, deadline: str
 }
 
 const text = (min: number, max: number, key: string) =>
-  z.string({ error: key }).check(z.trim(), z.minLength(min, { error: key }), z.maxLength(max, { error: 'validation:textTooLong' }));
-const optionalText = z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(JOB_TEXT_MAX, { error: 'validation:textTooLong' }))));
-const amount = (key: string) => z.int({ error: key }).check(z.gte(0, { error: key }), z.lte(MAX_SALARY, { error: 'validation:jobSalaryMax' }));
+  z
+    .string({ error: key })
+    .check(z.trim(), z.minLength(min, { error: key }), z.maxLength(max, { error: 'validation:textTooLong' }));
+const optionalText = z.optional(
+  z.nullable(z.string().check(z.trim(), z.maxLength(JOB_TEXT_MAX, { error: 'validation:textTooLong' }))),
+);
+const amount = (key: string) =>
+  z.int({ error: key }).check(z.gte(0, { error: key }), z.lte(MAX_SALARY, { error: 'validation:jobSalaryMax' }));
 
 /** Spec section 5 (Job posting) with its messages and defaults. */
 const jobPostingShape = {
-    title: text(3, JOB_TITLE_MAX, 'validation:jobTitleMin'),
-    description: text(50, JOB_TEXT_MAX, 'validation:jobDescriptionMin'),
-    requirements: optionalText,
-    location: text(2, JOB_LOCATION_MAX, 'validation:jobLocationRequired'),
-    employmentType: z.enum(EMPLOYMENT_TYPES, { error: 'validation:jobEmploymentTypeRequired' }),
-    salaryMin: z._default(amount('validation:jobSalaryMinPositive'), 0),
-    salaryMax: z._default(amount('validation:jobSalaryMaxPositive'), 0),
-    currency: z._default(z.enum(JOB_CURRENCIES, { error: 'validation:jobCurrencyRequired' }), 'KES'),
-    experienceYears: z._default(
-      z
-        .int({ error: 'validation:jobExperiencePositive' })
-        .check(z.gte(0, { error: 'validation:jobExperiencePositive' }), z.lte(MAX_EXPERIENCE_YEARS, { error: 'validation:jobExperienceMax' })),
-      0,
-    ),
-    educationRequirements: optionalText,
-    applicationDeadline: z.iso
-      .date({ error: 'validation:jobDeadlineRequired' })
-      .check(z.refine((value) => !isDeadlinePassed(value), { error: 'validation:jobDeadlinePast' })),
-    positionsAvailable: z._default(
-      z
-        .int({ error: 'validation:jobPositionsMin' })
-        .check(z.gte(1, { error: 'validation:jobPositionsMin' }), z.lte(MAX_POSITIONS, { error: 'validation:jobPositionsMax' })),
-      1,
-    ),
-    requiredSkills: z._default(
-      z
-        .array(z.string().check(z.trim(), z.minLength(1), z.maxLength(SKILL_MAX, { error: 'validation:textTooLong' })))
-        .check(z.maxLength(MAX_REQUIRED_SKILLS, { error: 'validation:jobSkillsMax' })),
-      [],
-    ),
+  title: text(3, JOB_TITLE_MAX, 'validation:jobTitleMin'),
+  description: text(50, JOB_TEXT_MAX, 'validation:jobDescriptionMin'),
+  requirements: optionalText,
+  location: text(2, JOB_LOCATION_MAX, 'validation:jobLocationRequired'),
+  employmentType: z.enum(EMPLOYMENT_TYPES, { error: 'validation:jobEmploymentTypeRequired' }),
+  salaryMin: z._default(amount('validation:jobSalaryMinPositive'), 0),
+  salaryMax: z._default(amount('validation:jobSalaryMaxPositive'), 0),
+  currency: z._default(z.enum(JOB_CURRENCIES, { error: 'validation:jobCurrencyRequired' }), 'KES'),
+  experienceYears: z._default(
+    z
+      .int({ error: 'validation:jobExperiencePositive' })
+      .check(
+        z.gte(0, { error: 'validation:jobExperiencePositive' }),
+        z.lte(MAX_EXPERIENCE_YEARS, { error: 'validation:jobExperienceMax' }),
+      ),
+    0,
+  ),
+  educationRequirements: optionalText,
+  applicationDeadline: z.iso
+    .date({ error: 'validation:jobDeadlineRequired' })
+    .check(z.refine((value) => !isDeadlinePassed(value), { error: 'validation:jobDeadlinePast' })),
+  positionsAvailable: z._default(
+    z
+      .int({ error: 'validation:jobPositionsMin' })
+      .check(
+        z.gte(1, { error: 'validation:jobPositionsMin' }),
+        z.lte(MAX_POSITIONS, { error: 'validation:jobPositionsMax' }),
+      ),
+    1,
+  ),
+  requiredSkills: z._default(
+    z
+      .array(z.string().check(z.trim(), z.minLength(1), z.maxLength(SKILL_MAX, { error: 'validation:textTooLong' })))
+      .check(z.maxLength(MAX_REQUIRED_SKILLS, { error: 'validation:jobSkillsMax' })),
+    [],
+  ),
 };
 
 /** Beyond the spec: a range whose maximum is below its minimum is a typing mistake. */
@@ -94,7 +105,10 @@ export type JobPostingValues = z.output<typeof jobPostingInputSchema>;
 export const JOB_CREATE_STATUSES = ['open', 'draft'] as const;
 
 export const newJobPostingSchema = z
-  .strictObject({ ...jobPostingShape, status: z._default(z.enum(JOB_CREATE_STATUSES, { error: 'validation:jobStatusRequired' }), 'open') })
+  .strictObject({
+    ...jobPostingShape,
+    status: z._default(z.enum(JOB_CREATE_STATUSES, { error: 'validation:jobStatusRequired' }), 'open'),
+  })
   .check(salaryRangeCheck);
 export type NewJobPostingInput = z.input<typeof newJobPostingSchema>;
 export type NewJobPostingValues = z.output<typeof newJobPostingSchema>;

@@ -1,6 +1,12 @@
 import * as z from 'zod/mini';
 import type { MatchBand } from './job-matching';
-import { EMPLOYMENT_TYPES, type EmploymentType, type JobApplicationEvent, type JobApplicationStatus, type JobCurrency } from './jobs';
+import {
+  EMPLOYMENT_TYPES,
+  type EmploymentType,
+  type JobApplicationEvent,
+  type JobApplicationStatus,
+  type JobCurrency,
+} from './jobs';
 
 /*
  * The beneficiary's Job Search: what they may ask for (filters, an
@@ -41,11 +47,13 @@ export function parseSkillsFilter(text: string | undefined): string[] {
 
 /** What a person sends to apply; their profile and skills assessment travel with it, read by the server. */
 export const jobApplyInputSchema = z.strictObject({
-  coverLetter: z.string({ error: 'validation:jobSearchCoverLetterMin' }).check(
-    z.trim(),
-    z.minLength(COVER_LETTER_MIN, { error: 'validation:jobSearchCoverLetterMin' }),
-    z.maxLength(COVER_LETTER_MAX, { error: 'validation:jobSearchCoverLetterMax' }),
-  ),
+  coverLetter: z
+    .string({ error: 'validation:jobSearchCoverLetterMin' })
+    .check(
+      z.trim(),
+      z.minLength(COVER_LETTER_MIN, { error: 'validation:jobSearchCoverLetterMin' }),
+      z.maxLength(COVER_LETTER_MAX, { error: 'validation:jobSearchCoverLetterMax' }),
+    ),
   cvDocumentId: z.optional(z.nullable(z.uuid({ error: 'validation:jobSearchCvInvalid' }))),
 });
 export type JobApplyInput = z.infer<typeof jobApplyInputSchema>;

@@ -40,7 +40,18 @@ export type Industry = (typeof INDUSTRIES)[number];
 export const COMPANY_SIZES = ['1-10', '11-50', '51-200', '201-500', '500+'] as const;
 export type CompanySize = (typeof COMPANY_SIZES)[number];
 
-export const COUNTIES = ['Nairobi', 'Mombasa', 'Kisumu', 'Nakuru', 'Eldoret', 'Meru', 'Thika', 'Malindi', 'Kitale', 'Nyeri'] as const;
+export const COUNTIES = [
+  'Nairobi',
+  'Mombasa',
+  'Kisumu',
+  'Nakuru',
+  'Eldoret',
+  'Meru',
+  'Thika',
+  'Malindi',
+  'Kitale',
+  'Nyeri',
+] as const;
 export type County = (typeof COUNTIES)[number];
 
 /**

@@ -18,7 +18,11 @@ export const MESSAGE_PREVIEW_LENGTH = 140;
 export const replySchema = z.strictObject({
   message: z
     .string({ error: 'validation:required' })
-    .check(z.trim(), z.minLength(1, { error: 'validation:required' }), z.maxLength(MESSAGE_MAX_LENGTH, { error: 'validation:textTooLong' })),
+    .check(
+      z.trim(),
+      z.minLength(1, { error: 'validation:required' }),
+      z.maxLength(MESSAGE_MAX_LENGTH, { error: 'validation:textTooLong' }),
+    ),
 });
 export type ReplyInput = z.infer<typeof replySchema>;
 

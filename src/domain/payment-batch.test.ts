@@ -15,17 +15,30 @@ const issues = (result: { success: boolean; error?: { issues: { path: PropertyKe
 describe('payment batch input', () => {
   it('accepts whole KES from 1 to 1,000,000 over a period in order', () => {
     expect(paymentBatchInputSchema.safeParse(valid).success).toBe(true);
-    expect(paymentBatchInputSchema.safeParse({ ...valid, amountEach: 1, periodEnd: valid.periodStart }).success).toBe(true);
-    expect(paymentBatchInputSchema.safeParse({ ...valid, amountEach: 1_000_000, description: '  November stipend ' }).data?.description).toBe('November stipend');
+    expect(paymentBatchInputSchema.safeParse({ ...valid, amountEach: 1, periodEnd: valid.periodStart }).success).toBe(
+      true,
+    );
+    expect(
+      paymentBatchInputSchema.safeParse({ ...valid, amountEach: 1_000_000, description: '  November stipend ' }).data
+        ?.description,
+    ).toBe('November stipend');
   });
 
   it('refuses amounts out of range or with cents, unknown methods and a period that ends before it starts', () => {
     for (const amountEach of [0, -5, 1_000_001, 10.5]) {
-      expect(issues(paymentBatchInputSchema.safeParse({ ...valid, amountEach }))).toEqual(['amountEach: validation:payments.amountEach']);
+      expect(issues(paymentBatchInputSchema.safeParse({ ...valid, amountEach }))).toEqual([
+        'amountEach: validation:payments.amountEach',
+      ]);
     }
-    expect(issues(paymentBatchInputSchema.safeParse({ ...valid, paymentMethod: 'cheque' }))).toEqual(['paymentMethod: validation:payments.methodRequired']);
-    expect(issues(paymentBatchInputSchema.safeParse({ ...valid, periodEnd: '2026-10-31' }))).toEqual(['periodEnd: validation:payments.periodOrder']);
-    expect(issues(paymentBatchInputSchema.safeParse({ ...valid, projectId: 'nope' }))).toEqual(['projectId: validation:payments.projectRequired']);
+    expect(issues(paymentBatchInputSchema.safeParse({ ...valid, paymentMethod: 'cheque' }))).toEqual([
+      'paymentMethod: validation:payments.methodRequired',
+    ]);
+    expect(issues(paymentBatchInputSchema.safeParse({ ...valid, periodEnd: '2026-10-31' }))).toEqual([
+      'periodEnd: validation:payments.periodOrder',
+    ]);
+    expect(issues(paymentBatchInputSchema.safeParse({ ...valid, projectId: 'nope' }))).toEqual([
+      'projectId: validation:payments.projectRequired',
+    ]);
   });
 });
 
@@ -43,18 +56,29 @@ describe('batch reference', () => {
 
 describe('result file row', () => {
   it('reads completed and failed rows, whatever the case of the status', () => {
-    expect(resultFileRowSchema.parse({ reference: ' abc ', status: 'Completed', receipt: 'SKL7H2', reason: '' })).toEqual({
+    expect(
+      resultFileRowSchema.parse({ reference: ' abc ', status: 'Completed', receipt: 'SKL7H2', reason: '' }),
+    ).toEqual({
       reference: 'abc',
       status: 'completed',
       receipt: 'SKL7H2',
       reason: '',
     });
-    expect(resultFileRowSchema.safeParse({ reference: 'abc', status: 'failed', receipt: '', reason: 'Account closed' }).success).toBe(true);
+    expect(
+      resultFileRowSchema.safeParse({ reference: 'abc', status: 'failed', receipt: '', reason: 'Account closed' })
+        .success,
+    ).toBe(true);
   });
 
   it('needs a reference, a known status and a reason for a failure', () => {
-    expect(issues(resultFileRowSchema.safeParse({ reference: '', status: 'completed', receipt: '', reason: '' }))).toEqual(['reference: validation:payments.resultReference']);
-    expect(issues(resultFileRowSchema.safeParse({ reference: 'a', status: 'paid', receipt: '', reason: '' }))).toEqual(['status: validation:payments.resultStatus']);
-    expect(issues(resultFileRowSchema.safeParse({ reference: 'a', status: 'failed', receipt: '', reason: ' ' }))).toEqual(['reason: validation:payments.resultReason']);
+    expect(
+      issues(resultFileRowSchema.safeParse({ reference: '', status: 'completed', receipt: '', reason: '' })),
+    ).toEqual(['reference: validation:payments.resultReference']);
+    expect(issues(resultFileRowSchema.safeParse({ reference: 'a', status: 'paid', receipt: '', reason: '' }))).toEqual([
+      'status: validation:payments.resultStatus',
+    ]);
+    expect(
+      issues(resultFileRowSchema.safeParse({ reference: 'a', status: 'failed', receipt: '', reason: ' ' })),
+    ).toEqual(['reason: validation:payments.resultReason']);
   });
 });

@@ -1,5 +1,12 @@
 import * as z from 'zod/mini';
-import { PAYMENT_METHODS, PAYMENT_PROVIDERS, type PaymentBatchStatus, type PaymentMethod, type PaymentProviderName, type PaymentStatus } from './payments';
+import {
+  PAYMENT_METHODS,
+  PAYMENT_PROVIDERS,
+  type PaymentBatchStatus,
+  type PaymentMethod,
+  type PaymentProviderName,
+  type PaymentStatus,
+} from './payments';
 import { calendarDate } from './calendar-date';
 
 /*
@@ -13,21 +20,28 @@ export const BATCH_NOTE_MAX = 1000;
 export const MAX_RESULT_FILE_MB = 5;
 export const MAX_RESULT_FILE_BYTES = MAX_RESULT_FILE_MB * 1024 * 1024;
 
-const optionalText = (max: number) => z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(max, { error: 'validation:textTooLong' }))));
+const optionalText = (max: number) =>
+  z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(max, { error: 'validation:textTooLong' }))));
 
 export const paymentBatchInputSchema = z
   .strictObject({
     projectId: z.uuid({ error: 'validation:payments.projectRequired' }),
     amountEach: z
       .int({ error: 'validation:payments.amountEach' })
-      .check(z.gte(1, { error: 'validation:payments.amountEach' }), z.lte(MAX_AMOUNT_EACH, { error: 'validation:payments.amountEach' })),
+      .check(
+        z.gte(1, { error: 'validation:payments.amountEach' }),
+        z.lte(MAX_AMOUNT_EACH, { error: 'validation:payments.amountEach' }),
+      ),
     paymentMethod: z.enum(PAYMENT_METHODS, { error: 'validation:payments.methodRequired' }),
     periodStart: calendarDate({ error: 'validation:payments.periodStartRequired' }),
     periodEnd: calendarDate({ error: 'validation:payments.periodEndRequired' }),
     description: optionalText(500),
   })
   .check(
-    z.refine((batch) => batch.periodStart <= batch.periodEnd, { error: 'validation:payments.periodOrder', path: ['periodEnd'] }),
+    z.refine((batch) => batch.periodStart <= batch.periodEnd, {
+      error: 'validation:payments.periodOrder',
+      path: ['periodEnd'],
+    }),
   );
 export type PaymentBatchInput = z.input<typeof paymentBatchInputSchema>;
 export type PaymentBatchValues = z.output<typeof paymentBatchInputSchema>;
@@ -37,7 +51,11 @@ export const batchApprovalSchema = z.strictObject({ note: optionalText(BATCH_NOT
 export const batchRejectionSchema = z.strictObject({
   note: z
     .string({ error: 'validation:payments.rejectNote' })
-    .check(z.trim(), z.minLength(3, { error: 'validation:payments.rejectNote' }), z.maxLength(BATCH_NOTE_MAX, { error: 'validation:textTooLong' })),
+    .check(
+      z.trim(),
+      z.minLength(3, { error: 'validation:payments.rejectNote' }),
+      z.maxLength(BATCH_NOTE_MAX, { error: 'validation:textTooLong' }),
+    ),
 });
 export type BatchRejection = z.output<typeof batchRejectionSchema>;
 
@@ -59,13 +77,19 @@ export const settledFailedSchema = z.strictObject({
   outcome: z.literal('failed'),
   reason: z
     .string({ error: 'validation:payments.settleReason' })
-    .check(z.trim(), z.minLength(3, { error: 'validation:payments.settleReason' }), z.maxLength(500, { error: 'validation:textTooLong' })),
+    .check(
+      z.trim(),
+      z.minLength(3, { error: 'validation:payments.settleReason' }),
+      z.maxLength(500, { error: 'validation:textTooLong' }),
+    ),
 });
 export const settleByHandSchema = z.discriminatedUnion('outcome', [settledPaidSchema, settledFailedSchema]);
 export type SettleByHandInput = z.input<typeof settleByHandSchema>;
 export type SettleByHand = z.output<typeof settleByHandSchema>;
 
-export const disbursementSchema = z.strictObject({ provider: z.enum(PAYMENT_PROVIDERS, { error: 'validation:payments.providerRequired' }) });
+export const disbursementSchema = z.strictObject({
+  provider: z.enum(PAYMENT_PROVIDERS, { error: 'validation:payments.providerRequired' }),
+});
 
 /** PAY-2026-000123: the year the batch was created (Kenya time) and the sequence number. */
 export function formatBatchReference(year: number, sequence: number): string {
@@ -89,11 +113,19 @@ const cell = (max: number) => z.string().check(z.trim(), z.maxLength(max, { erro
 export const resultFileRowSchema = z
   .object({
     reference: cell(64).check(z.minLength(1, { error: 'validation:payments.resultReference' })),
-    status: z.pipe(z.string().check(z.trim(), z.toLowerCase()), z.enum(['completed', 'failed'], { error: 'validation:payments.resultStatus' })),
+    status: z.pipe(
+      z.string().check(z.trim(), z.toLowerCase()),
+      z.enum(['completed', 'failed'], { error: 'validation:payments.resultStatus' }),
+    ),
     receipt: cell(100),
     reason: cell(500),
   })
-  .check(z.refine((row) => row.status !== 'failed' || row.reason !== '', { error: 'validation:payments.resultReason', path: ['reason'] }));
+  .check(
+    z.refine((row) => row.status !== 'failed' || row.reason !== '', {
+      error: 'validation:payments.resultReason',
+      path: ['reason'],
+    }),
+  );
 export type ResultFileRow = z.output<typeof resultFileRowSchema>;
 
 export interface PaymentBatchItem {
@@ -130,7 +162,14 @@ export interface PaymentBatchPage {
 /** What the viewer may do with a batch: the server decides, the screen explains. */
 export interface PaymentBatchDetail extends PaymentBatchItem {
   statusCounts: Record<PaymentStatus, number>;
-  permissions: { approve: boolean; cancel: boolean; disburse: boolean; mpesa: boolean; settleByHand: boolean; resumeMpesa: boolean };
+  permissions: {
+    approve: boolean;
+    cancel: boolean;
+    disburse: boolean;
+    mpesa: boolean;
+    settleByHand: boolean;
+    resumeMpesa: boolean;
+  };
   /** Processing M-Pesa payments the status queries gave up on: staff check them in the M-Pesa portal. */
   unresolvedCount: number;
   /** Payments held back because M-Pesa refused our own settings; the batch resumes once they are fixed. */

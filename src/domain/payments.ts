@@ -10,7 +10,14 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
  * an approved batch is disbursed through a provider (disbursing), and is
  * completed once every payment in it is completed or failed.
  */
-export const PAYMENT_BATCH_STATUSES = ['awaiting_approval', 'approved', 'rejected', 'cancelled', 'disbursing', 'completed'] as const;
+export const PAYMENT_BATCH_STATUSES = [
+  'awaiting_approval',
+  'approved',
+  'rejected',
+  'cancelled',
+  'disbursing',
+  'completed',
+] as const;
 export type PaymentBatchStatus = (typeof PAYMENT_BATCH_STATUSES)[number];
 
 /** How money leaves: a provider's upload/result files (any method), or M-Pesa B2C through the Daraja API. */
@@ -18,7 +25,14 @@ export const PAYMENT_PROVIDERS = ['file', 'mpesa'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 
 /** What moved a payment's status; every change is written to payment_events. */
-export const PAYMENT_EVENT_SOURCES = ['staff', 'provider_request', 'provider_callback', 'status_query', 'result_file', 'system'] as const;
+export const PAYMENT_EVENT_SOURCES = [
+  'staff',
+  'provider_request',
+  'provider_callback',
+  'status_query',
+  'result_file',
+  'system',
+] as const;
 export type PaymentEventSource = (typeof PAYMENT_EVENT_SOURCES)[number];
 
 export interface BeneficiaryPayment {

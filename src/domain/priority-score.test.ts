@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { priorityScore, type PriorityInput } from './priority-score';
 
 // A household that earns no points anywhere: income 20,000, 2 people, employed full time, assisted before.
-const base: PriorityInput = { householdIncome: 20_000, householdSize: 2, employmentStatus: 'employed_full_time', previousAssistance: true };
+const base: PriorityInput = {
+  householdIncome: 20_000,
+  householdSize: 2,
+  employmentStatus: 'employed_full_time',
+  previousAssistance: true,
+};
 const score = (overrides: Partial<PriorityInput>) => priorityScore({ ...base, ...overrides });
 
 describe('priorityScore (spec section 9)', () => {
@@ -51,6 +56,8 @@ describe('priorityScore (spec section 9)', () => {
   });
 
   it('adds the criteria: the most vulnerable household gets 80, under the cap of 100', () => {
-    expect(score({ householdIncome: 0, householdSize: 8, employmentStatus: 'unemployed', previousAssistance: false })).toBe(80);
+    expect(
+      score({ householdIncome: 0, householdSize: 8, employmentStatus: 'unemployed', previousAssistance: false }),
+    ).toBe(80);
   });
 });

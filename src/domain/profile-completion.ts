@@ -34,7 +34,9 @@ const filled = (value: string | null) => value !== null && value.trim() !== '';
 
 export function profileCompletion(profile: ProfileCompletionInput): ProfileCompletion {
   const checklist: ProfileChecklist = {
-    basicInfo: [profile.firstName, profile.lastName, profile.gender, profile.dateOfBirth, profile.nationality].every(filled),
+    basicInfo: [profile.firstName, profile.lastName, profile.gender, profile.dateOfBirth, profile.nationality].every(
+      filled,
+    ),
     contactDetails:
       filled(profile.phoneNumber) &&
       (filled(profile.locationCamp) || filled(profile.locationUrbanArea)) &&

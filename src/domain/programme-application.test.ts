@@ -63,7 +63,9 @@ describe('applicationFormSchema (spec section 5)', () => {
   });
 
   it('treats an empty number field (NaN) and a missing programme like the spec messages', () => {
-    expect(messages({ ...valid, programId: undefined, householdIncome: Number.NaN, householdSize: Number.NaN })).toEqual({
+    expect(
+      messages({ ...valid, programId: undefined, householdIncome: Number.NaN, householdSize: Number.NaN }),
+    ).toEqual({
       programId: 'validation:programRequired',
       householdIncome: 'validation:incomeMin',
       householdSize: 'validation:householdSizeMin',
@@ -76,27 +78,46 @@ describe('applicationFormSchema (spec section 5)', () => {
 
   it('counts the reason after trimming: 50 characters pass, 49 do not', () => {
     expect(messages({ ...valid, reasonForApplication: `  ${'a'.repeat(50)}  ` })).toEqual({});
-    expect(messages({ ...valid, reasonForApplication: `  ${'a'.repeat(49)}  ` })).toEqual({ reasonForApplication: 'validation:reasonMin' });
+    expect(messages({ ...valid, reasonForApplication: `  ${'a'.repeat(49)}  ` })).toEqual({
+      reasonForApplication: 'validation:reasonMin',
+    });
   });
 
   it('needs two references; a reference phone needs 10 characters', () => {
-    expect(messages({ ...valid, references: references.slice(0, 1) })).toEqual({ references: 'validation:referencesMin' });
+    expect(messages({ ...valid, references: references.slice(0, 1) })).toEqual({
+      references: 'validation:referencesMin',
+    });
     expect(messages({ ...valid, references: [references[0], { ...references[1], phone: '071234567' }] })).toEqual({
       'references.1.phone': 'validation:referencePhoneInvalid',
     });
   });
 
   it('offers the six employment options of the form, not "retired"', () => {
-    for (const status of ['unemployed', 'employed_part_time', 'employed_full_time', 'self_employed', 'student', 'other']) {
+    for (const status of [
+      'unemployed',
+      'employed_part_time',
+      'employed_full_time',
+      'self_employed',
+      'student',
+      'other',
+    ]) {
       expect(messages({ ...valid, employmentStatus: status })).toEqual({});
     }
-    expect(messages({ ...valid, employmentStatus: 'retired' })).toEqual({ employmentStatus: 'validation:employmentStatusRequired' });
+    expect(messages({ ...valid, employmentStatus: 'retired' })).toEqual({
+      employmentStatus: 'validation:employmentStatusRequired',
+    });
   });
 });
 
 describe('applicationDataOf', () => {
   it('keeps a detail only when its box is ticked, and drops the programme', () => {
-    const data = applicationDataOf({ ...valid, previousAssistance: false, previousAssistanceDetails: 'WFP 2022', hasBankAccount: false, bankDetails: 'KCB' });
+    const data = applicationDataOf({
+      ...valid,
+      previousAssistance: false,
+      previousAssistanceDetails: 'WFP 2022',
+      hasBankAccount: false,
+      bankDetails: 'KCB',
+    });
     expect(data).not.toHaveProperty('programId');
     expect(data.previousAssistanceDetails).toBeUndefined();
     expect(data.bankDetails).toBeUndefined();
@@ -144,10 +165,16 @@ describe('wizard steps', () => {
   });
 
   it('saves a draft with half-typed answers, but checks types, sizes and the step', () => {
-    const draft = { programId: 'cash-transfer', step: 2, data: { householdIncome: -5, reasonForApplication: 'short', references: [{ name: '' }] } };
+    const draft = {
+      programId: 'cash-transfer',
+      step: 2,
+      data: { householdIncome: -5, reasonForApplication: 'short', references: [{ name: '' }] },
+    };
     expect(saveDraftSchema.safeParse(draft).success).toBe(true);
     expect(saveDraftSchema.safeParse({ ...draft, step: 4 }).success).toBe(false);
-    expect(saveDraftSchema.safeParse({ ...draft, data: { reasonForApplication: 'x'.repeat(2001) } }).success).toBe(false);
+    expect(saveDraftSchema.safeParse({ ...draft, data: { reasonForApplication: 'x'.repeat(2001) } }).success).toBe(
+      false,
+    );
     expect(saveDraftSchema.safeParse({ ...draft, data: { unexpected: true } }).success).toBe(false);
   });
 });

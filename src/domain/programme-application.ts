@@ -9,7 +9,14 @@ export const MAX_REFERENCES = 10;
 export const WIZARD_STEPS = 3;
 export type WizardStep = 1 | 2 | 3;
 
-export const APPLICATION_STATUSES = ['draft', 'submitted', 'under_review', 'approved', 'rejected', 'completed'] as const;
+export const APPLICATION_STATUSES = [
+  'draft',
+  'submitted',
+  'under_review',
+  'approved',
+  'rejected',
+  'completed',
+] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
 /** The tabs of the Applications screen and the statuses each shows (spec section 4). */
@@ -22,7 +29,12 @@ export const STATUSES_BY_FILTER: Record<ApplicationFilter, readonly ApplicationS
   completed: ['completed', 'rejected'],
 };
 /** A person has at most one of these per programme: a draft, or an application still being decided or running. */
-export const OPEN_APPLICATION_STATUSES = ['draft', 'submitted', 'under_review', 'approved'] as const satisfies readonly ApplicationStatus[];
+export const OPEN_APPLICATION_STATUSES = [
+  'draft',
+  'submitted',
+  'under_review',
+  'approved',
+] as const satisfies readonly ApplicationStatus[];
 
 /** The application form's employment options (the profile's list without "retired"). */
 export const APPLICATION_EMPLOYMENT_STATUSES = [
@@ -46,7 +58,9 @@ export function programTypeOf(programId: string | null | undefined): ProgrammeTy
 }
 
 const text = (error: string, min: number, max: number) =>
-  z.string({ error }).check(z.trim(), z.minLength(min, { error }), z.maxLength(max, { error: 'validation:textTooLong' }));
+  z
+    .string({ error })
+    .check(z.trim(), z.minLength(min, { error }), z.maxLength(max, { error: 'validation:textTooLong' }));
 const details = z.optional(z.string().check(z.trim(), z.maxLength(500, { error: 'validation:textTooLong' })));
 
 export const referenceSchema = z.object({
@@ -67,8 +81,12 @@ export const programmeStepSchema = z.object({ programId: text('validation:progra
 
 /** Step 2: household and situation. Detail fields count only when their box is ticked. */
 export const detailsStepSchema = z.object({
-  householdIncome: z.number({ error: 'validation:incomeMin' }).check(z.gte(0, { error: 'validation:incomeMin' }), z.lte(100_000_000, { error: 'validation:invalidInput' })),
-  householdSize: z.int({ error: 'validation:householdSizeMin' }).check(z.gte(1, { error: 'validation:householdSizeMin' }), z.lte(100, { error: 'validation:invalidInput' })),
+  householdIncome: z
+    .number({ error: 'validation:incomeMin' })
+    .check(z.gte(0, { error: 'validation:incomeMin' }), z.lte(100_000_000, { error: 'validation:invalidInput' })),
+  householdSize: z
+    .int({ error: 'validation:householdSizeMin' })
+    .check(z.gte(1, { error: 'validation:householdSizeMin' }), z.lte(100, { error: 'validation:invalidInput' })),
   employmentStatus: z.enum(APPLICATION_EMPLOYMENT_STATUSES, { error: 'validation:employmentStatusRequired' }),
   reasonForApplication: text('validation:reasonMin', MIN_REASON_LENGTH, 2000),
   previousAssistance: z.boolean(),
@@ -83,7 +101,10 @@ export const detailsStepSchema = z.object({
 export const referencesStepSchema = z.object({
   references: z
     .array(referenceSchema)
-    .check(z.minLength(MIN_REFERENCES, { error: 'validation:referencesMin' }), z.maxLength(MAX_REFERENCES, { error: 'validation:invalidInput' })),
+    .check(
+      z.minLength(MIN_REFERENCES, { error: 'validation:referencesMin' }),
+      z.maxLength(MAX_REFERENCES, { error: 'validation:invalidInput' }),
+    ),
 });
 
 export const applicationFormSchema = z.object({
@@ -140,7 +161,9 @@ export type ApplicationDraftData = z.infer<typeof applicationDraftDataSchema>;
 
 export const saveDraftSchema = z.strictObject({
   programId: programmeStepSchema.shape.programId,
-  step: z.int({ error: 'validation:invalidInput' }).check(z.gte(1, { error: 'validation:invalidInput' }), z.lte(WIZARD_STEPS, { error: 'validation:invalidInput' })),
+  step: z
+    .int({ error: 'validation:invalidInput' })
+    .check(z.gte(1, { error: 'validation:invalidInput' }), z.lte(WIZARD_STEPS, { error: 'validation:invalidInput' })),
   data: applicationDraftDataSchema,
 });
 export type SaveDraftInput = z.infer<typeof saveDraftSchema>;

@@ -41,9 +41,15 @@ describe('projectInputSchema', () => {
   });
 
   it('refuses a malformed code and one whose partner or type disagree', () => {
-    expect(messages(projectInputSchema.safeParse({ ...project, code: 'WFP-2026-1' }))).toEqual({ code: 'validation:projects.codeFormat' });
-    expect(messages(projectInputSchema.safeParse({ ...project, code: 'IRC-CFW-2026-001' }))).toEqual({ code: 'validation:projects.codeMismatch' });
-    expect(messages(projectInputSchema.safeParse({ ...project, code: 'WFP-SKT-2026-001' }))).toEqual({ code: 'validation:projects.codeMismatch' });
+    expect(messages(projectInputSchema.safeParse({ ...project, code: 'WFP-2026-1' }))).toEqual({
+      code: 'validation:projects.codeFormat',
+    });
+    expect(messages(projectInputSchema.safeParse({ ...project, code: 'IRC-CFW-2026-001' }))).toEqual({
+      code: 'validation:projects.codeMismatch',
+    });
+    expect(messages(projectInputSchema.safeParse({ ...project, code: 'WFP-SKT-2026-001' }))).toEqual({
+      code: 'validation:projects.codeMismatch',
+    });
   });
 
   it('checks the name, partner, target, budget, location and date order', () => {
@@ -62,8 +68,12 @@ describe('projectInputSchema', () => {
       budget: 'validation:projects.budgetMin',
       location: 'validation:projects.locationRequired',
     });
-    expect(messages(projectInputSchema.safeParse({ ...project, endDate: '2025-12-31' }))).toEqual({ endDate: 'validation:projects.dateOrder' });
-    expect(projectInputSchema.safeParse({ ...project, partner: 'ACTED', code: 'ACTED-CFW-2026-002' }).success).toBe(true);
+    expect(messages(projectInputSchema.safeParse({ ...project, endDate: '2025-12-31' }))).toEqual({
+      endDate: 'validation:projects.dateOrder',
+    });
+    expect(projectInputSchema.safeParse({ ...project, partner: 'ACTED', code: 'ACTED-CFW-2026-002' }).success).toBe(
+      true,
+    );
   });
 
   it('an edit keeps what it does not send', () => {
@@ -86,40 +96,85 @@ describe('the other inputs', () => {
       description: 'validation:projects.expenditureDescriptionMin',
       spentOn: 'validation:dateInvalid',
     });
-    expect(expenditureInputSchema.safeParse({ amount: 1.5, description: 'Tools', spentOn: '2026-02-03' }).success).toBe(false);
+    expect(expenditureInputSchema.safeParse({ amount: 1.5, description: 'Tools', spentOn: '2026-02-03' }).success).toBe(
+      false,
+    );
   });
 
   it('activity: an optional start time written HH:MM', () => {
     const activity = { title: 'Tailoring class', activityDate: '2026-03-02', place: 'Ifo hall' };
     expect(activityInputSchema.safeParse(activity).success).toBe(true);
     expect(activityInputSchema.safeParse({ ...activity, startTime: '' }).success).toBe(true);
-    expect(messages(activityInputSchema.safeParse({ ...activity, startTime: '25:00' }))).toEqual({ startTime: 'validation:projects.startTimeFormat' });
+    expect(messages(activityInputSchema.safeParse({ ...activity, startTime: '25:00' }))).toEqual({
+      startTime: 'validation:projects.startTimeFormat',
+    });
   });
 
   it('attendance, enrolment and withdrawal', () => {
     const id = '6f1c2b9e-4d8a-4e4b-9a57-1b2c3d4e5f60';
     expect(attendanceInputSchema.safeParse({ records: [{ beneficiaryId: id, present: true }] }).success).toBe(true);
-    expect(messages(attendanceInputSchema.safeParse({ records: [] }))).toEqual({ records: 'validation:projects.attendanceEmpty' });
-    expect(messages(enrolmentInputSchema.safeParse({ beneficiaryIds: [] }))).toEqual({ beneficiaryIds: 'validation:projects.chooseSomeone' });
-    expect(messages(enrolmentInputSchema.safeParse({ beneficiaryIds: ['nope'] }))).toEqual({ 'beneficiaryIds.0': 'validation:projects.personIdInvalid' });
-    expect(enrolmentInputSchema.safeParse({ beneficiaryIds: Array.from({ length: 501 }, () => id) }).success).toBe(false);
-    expect(messages(withdrawalInputSchema.safeParse({ reason: ' ' }))).toEqual({ reason: 'validation:projects.withdrawalReasonMin' });
+    expect(messages(attendanceInputSchema.safeParse({ records: [] }))).toEqual({
+      records: 'validation:projects.attendanceEmpty',
+    });
+    expect(messages(enrolmentInputSchema.safeParse({ beneficiaryIds: [] }))).toEqual({
+      beneficiaryIds: 'validation:projects.chooseSomeone',
+    });
+    expect(messages(enrolmentInputSchema.safeParse({ beneficiaryIds: ['nope'] }))).toEqual({
+      'beneficiaryIds.0': 'validation:projects.personIdInvalid',
+    });
+    expect(enrolmentInputSchema.safeParse({ beneficiaryIds: Array.from({ length: 501 }, () => id) }).success).toBe(
+      false,
+    );
+    expect(messages(withdrawalInputSchema.safeParse({ reason: ' ' }))).toEqual({
+      reason: 'validation:projects.withdrawalReasonMin',
+    });
   });
 });
 
 describe('projectProgress', () => {
   it('computes the three bars and the attendance rate in whole percent', () => {
     expect(
-      projectProgress({ enrolled: 3, completed: 1, withdrawn: 1, targetBeneficiaries: 8, budget: 2_400_000, spent: 1_872_000, present: 1, attendanceTaken: 2 }),
+      projectProgress({
+        enrolled: 3,
+        completed: 1,
+        withdrawn: 1,
+        targetBeneficiaries: 8,
+        budget: 2_400_000,
+        spent: 1_872_000,
+        present: 1,
+        attendanceTaken: 2,
+      }),
     ).toEqual({ completionRate: 50, enrolmentRate: 38, percentSpent: 78, attendanceRate: 50 });
   });
 
   it('counts completion among the people who finished or left, not those still taking part', () => {
-    expect(projectProgress({ enrolled: 10, completed: 8, withdrawn: 1, targetBeneficiaries: 10, budget: 1, spent: 0, present: 0, attendanceTaken: 0 }).completionRate).toBe(89);
+    expect(
+      projectProgress({
+        enrolled: 10,
+        completed: 8,
+        withdrawn: 1,
+        targetBeneficiaries: 10,
+        budget: 1,
+        spent: 0,
+        present: 0,
+        attendanceTaken: 0,
+      }).completionRate,
+    ).toBe(89);
   });
 
   it('is zero when there is nothing to divide by', () => {
-    expect(projectProgress({ enrolled: 0, completed: 0, withdrawn: 0, targetBeneficiaries: 1, budget: 0, spent: 0, present: 0, attendanceTaken: 0 })).toEqual({
+    expect(
+      projectProgress({
+        enrolled: 0,
+        completed: 0,
+        withdrawn: 0,
+        targetBeneficiaries: 1,
+        budget: 0,
+        spent: 0,
+        present: 0,
+        attendanceTaken: 0,
+      }),
+    ).toEqual({
       completionRate: 0,
       enrolmentRate: 0,
       percentSpent: 0,

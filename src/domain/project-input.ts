@@ -1,6 +1,14 @@
 import * as z from 'zod/mini';
 import { CAMPS } from './beneficiary-profile';
-import { completionRate, PROJECT_CODE_PATTERN, PROJECT_STATUSES, PROJECT_TYPE_CODES, PROJECT_TYPES, percentOf, type ProjectType } from './projects';
+import {
+  completionRate,
+  PROJECT_CODE_PATTERN,
+  PROJECT_STATUSES,
+  PROJECT_TYPE_CODES,
+  PROJECT_TYPES,
+  percentOf,
+  type ProjectType,
+} from './projects';
 import { calendarDate } from './calendar-date';
 
 /*
@@ -21,11 +29,17 @@ export const PARTNER_PATTERN = /^[A-Z]{2,10}$/;
 const START_TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 const text = (min: number, max: number, key: string) =>
-  z.string({ error: key }).check(z.trim(), z.minLength(min, { error: key }), z.maxLength(max, { error: 'validation:textTooLong' }));
-const optionalText = z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(PROJECT_TEXT_MAX, { error: 'validation:textTooLong' }))));
+  z
+    .string({ error: key })
+    .check(z.trim(), z.minLength(min, { error: key }), z.maxLength(max, { error: 'validation:textTooLong' }));
+const optionalText = z.optional(
+  z.nullable(z.string().check(z.trim(), z.maxLength(PROJECT_TEXT_MAX, { error: 'validation:textTooLong' }))),
+);
 const isoDate = (key: string) => calendarDate({ error: key });
 const dollars = (min: number, key: string) =>
-  z.int({ error: key }).check(z.gte(min, { error: key }), z.lte(MAX_PROJECT_DOLLARS, { error: 'validation:projects.amountTooLarge' }));
+  z
+    .int({ error: key })
+    .check(z.gte(min, { error: key }), z.lte(MAX_PROJECT_DOLLARS, { error: 'validation:projects.amountTooLarge' }));
 
 /** The partner and type segments a project's code must carry, e.g. "WFP-CFW-". */
 export function projectCodeStem(partner: string, type: ProjectType): string {
@@ -67,7 +81,10 @@ const projectShape = {
   programmeId: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(50, { error: 'validation:textTooLong' })))),
   targetBeneficiaries: z
     .int({ error: 'validation:projects.targetMin' })
-    .check(z.gte(1, { error: 'validation:projects.targetMin' }), z.lte(MAX_PROJECT_TARGET, { error: 'validation:projects.targetMax' })),
+    .check(
+      z.gte(1, { error: 'validation:projects.targetMin' }),
+      z.lte(MAX_PROJECT_TARGET, { error: 'validation:projects.targetMax' }),
+    ),
   budget: dollars(0, 'validation:projects.budgetMin'),
   startDate: isoDate('validation:projects.startDateRequired'),
   endDate: isoDate('validation:projects.endDateRequired'),
@@ -81,7 +98,8 @@ const dateOrder = z.refine<ProjectRuleInput>((project) => project.startDate <= p
   path: ['endDate'],
 });
 const codeAgreement = z.refine<ProjectRuleInput>(
-  (project) => !PROJECT_CODE_PATTERN.test(project.code) || codeAgreesWithProject(project.code, project.partner, project.type),
+  (project) =>
+    !PROJECT_CODE_PATTERN.test(project.code) || codeAgreesWithProject(project.code, project.partner, project.type),
   { error: 'validation:projects.codeMismatch', path: ['code'] },
 );
 
@@ -112,7 +130,14 @@ export const activityInputSchema = z.strictObject({
   title: text(3, PROJECT_NAME_MAX, 'validation:projects.activityTitleMin'),
   activityDate: isoDate('validation:projects.activityDateRequired'),
   startTime: z.optional(
-    z.nullable(z.string().check(z.trim(), z.refine((value) => value === '' || START_TIME_PATTERN.test(value), { error: 'validation:projects.startTimeFormat' }))),
+    z.nullable(
+      z.string().check(
+        z.trim(),
+        z.refine((value) => value === '' || START_TIME_PATTERN.test(value), {
+          error: 'validation:projects.startTimeFormat',
+        }),
+      ),
+    ),
   ),
   place: text(2, PROJECT_NAME_MAX, 'validation:projects.placeRequired'),
   description: optionalText,
@@ -121,7 +146,9 @@ export type ActivityInput = z.output<typeof activityInputSchema>;
 
 export const attendanceInputSchema = z.strictObject({
   records: z
-    .array(z.strictObject({ beneficiaryId: z.uuid({ error: 'validation:projects.personIdInvalid' }), present: z.boolean() }))
+    .array(
+      z.strictObject({ beneficiaryId: z.uuid({ error: 'validation:projects.personIdInvalid' }), present: z.boolean() }),
+    )
     .check(
       z.minLength(1, { error: 'validation:projects.attendanceEmpty' }),
       z.maxLength(MAX_ATTENDANCE_RECORDS, { error: 'validation:projects.attendanceTooMany' }),
@@ -142,7 +169,9 @@ export type EnrolmentInput = z.output<typeof enrolmentInputSchema>;
 
 export const bulkCompletionSchema = z.strictObject({ enrolmentIds: idList('validation:projects.enrolmentIdInvalid') });
 
-export const withdrawalInputSchema = z.strictObject({ reason: text(3, 500, 'validation:projects.withdrawalReasonMin') });
+export const withdrawalInputSchema = z.strictObject({
+  reason: text(3, 500, 'validation:projects.withdrawalReasonMin'),
+});
 export type WithdrawalInput = z.output<typeof withdrawalInputSchema>;
 
 export interface ProjectCounts {

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { nairobiDayIn } from './kenya-day';
-import { parseRegistryBeneficiary, registryBeneficiaryUpdateSchema, type RegistryBeneficiaryInput } from './registry-beneficiary';
+import {
+  parseRegistryBeneficiary,
+  registryBeneficiaryUpdateSchema,
+  type RegistryBeneficiaryInput,
+} from './registry-beneficiary';
 
 const valid: RegistryBeneficiaryInput = {
   progresId: 'KEN-DAD-2019-004512',
@@ -23,32 +27,59 @@ const errorsOf = (overrides: Record<string, unknown>) => {
 
 describe('registry person schema', () => {
   it('answers a typed person with defaults, an upper-case ProGres ID and an E.164 phone', () => {
-    const result = parseRegistryBeneficiary({ ...valid, progresId: ' ken-dad-2019-004512 ', location: 'dad-ifo-b12', skills: undefined });
+    const result = parseRegistryBeneficiary({
+      ...valid,
+      progresId: ' ken-dad-2019-004512 ',
+      location: 'dad-ifo-b12',
+      skills: undefined,
+    });
     expect(result).toEqual({
       ok: true,
-      value: { ...valid, progresId: 'KEN-DAD-2019-004512', location: 'DAD-IFO-B12', phoneNumber: '+254712345678', status: 'active', skills: [] },
+      value: {
+        ...valid,
+        progresId: 'KEN-DAD-2019-004512',
+        location: 'DAD-IFO-B12',
+        phoneNumber: '+254712345678',
+        status: 'active',
+        skills: [],
+      },
     });
   });
 
-  it.each(["N'Goma", 'Jean-Claude', 'Trésor', 'Cabdullaahi', 'Nyaboth Deng', 'ሰላም', 'محمد', 'Ngũgĩ', 'D’Souza'])('accepts the name %s', (name) => {
-    expect(errorsOf({ firstName: name, lastName: name })).toEqual({});
-  });
+  it.each(["N'Goma", 'Jean-Claude', 'Trésor', 'Cabdullaahi', 'Nyaboth Deng', 'ሰላም', 'محمد', 'Ngũgĩ', 'D’Souza'])(
+    'accepts the name %s',
+    (name) => {
+      expect(errorsOf({ firstName: name, lastName: name })).toEqual({});
+    },
+  );
 
-  it.each(['Amina2', 'R2-D2', 'Amina!', 'a@b', "'Amina", 'Amina-'])('refuses the name %s with a clear message', (name) => {
-    expect(errorsOf({ firstName: name })).toEqual({ firstName: 'validation:registryRecord.nameCharacters' });
-  });
+  it.each(['Amina2', 'R2-D2', 'Amina!', 'a@b', "'Amina", 'Amina-'])(
+    'refuses the name %s with a clear message',
+    (name) => {
+      expect(errorsOf({ firstName: name })).toEqual({ firstName: 'validation:registryRecord.nameCharacters' });
+    },
+  );
 
   it('asks for at least two characters of each name', () => {
-    expect(errorsOf({ firstName: 'A', lastName: ' ' })).toEqual({ firstName: 'validation:firstNameMin', lastName: 'validation:lastNameMin' });
+    expect(errorsOf({ firstName: 'A', lastName: ' ' })).toEqual({
+      firstName: 'validation:firstNameMin',
+      lastName: 'validation:lastNameMin',
+    });
   });
 
-  it.each(['KEN-DAD-19-004512', 'KEN-DAD-2019-4512', 'KENDAD2019004512', 'KEN-DAD-1819-004512', ''])('refuses the ProGres ID %j', (progresId) => {
-    expect(errorsOf({ progresId })).toEqual({ progresId: 'validation:registryRecord.progresIdFormat' });
-  });
+  it.each(['KEN-DAD-19-004512', 'KEN-DAD-2019-4512', 'KENDAD2019004512', 'KEN-DAD-1819-004512', ''])(
+    'refuses the ProGres ID %j',
+    (progresId) => {
+      expect(errorsOf({ progresId })).toEqual({ progresId: 'validation:registryRecord.progresIdFormat' });
+    },
+  );
 
-  it.each(['DAD-KK1-B12', 'XYZ-IFO-B12', 'DAD-IFO', 'Dadaab'])('refuses the location %j (camp and area must match)', (location) => {
-    expect(errorsOf({ location })).toEqual({ location: 'validation:registryRecord.locationInvalid' });
-  });
+  it.each(['DAD-KK1-B12', 'XYZ-IFO-B12', 'DAD-IFO', 'Dadaab'])(
+    'refuses the location %j (camp and area must match)',
+    (location) => {
+      expect(errorsOf({ location })).toEqual({ location: 'validation:registryRecord.locationInvalid' });
+    },
+  );
 
   it.each(['KAK-KK3-B4', 'KAL-V2-17', 'NBI-EST-A1'])('accepts the location %s', (location) => {
     expect(errorsOf({ location })).toEqual({});
@@ -78,14 +109,20 @@ describe('registry person schema', () => {
   });
 
   it.each([-0.1, 5.1, 4.25, Number.NaN, '4'])('refuses the score %j', (vulnerabilityScore) => {
-    expect(errorsOf({ vulnerabilityScore })).toEqual({ vulnerabilityScore: 'validation:registryRecord.vulnerabilityScore' });
+    expect(errorsOf({ vulnerabilityScore })).toEqual({
+      vulnerabilityScore: 'validation:registryRecord.vulnerabilityScore',
+    });
   });
 
   it('checks the date of birth is a real date between 1900 and today', () => {
     const tomorrow = nairobiDayIn(1);
     expect(errorsOf({ dateOfBirth: tomorrow })).toEqual({ dateOfBirth: 'validation:registryRecord.dateOfBirthFuture' });
-    expect(errorsOf({ dateOfBirth: '1899-12-31' })).toEqual({ dateOfBirth: 'validation:registryRecord.dateOfBirthTooEarly' });
-    expect(errorsOf({ dateOfBirth: '12/04/1990' })).toEqual({ dateOfBirth: 'validation:registryRecord.dateOfBirthInvalid' });
+    expect(errorsOf({ dateOfBirth: '1899-12-31' })).toEqual({
+      dateOfBirth: 'validation:registryRecord.dateOfBirthTooEarly',
+    });
+    expect(errorsOf({ dateOfBirth: '12/04/1990' })).toEqual({
+      dateOfBirth: 'validation:registryRecord.dateOfBirthInvalid',
+    });
   });
 
   it('knows the genders and nationalities of the registry', () => {
@@ -97,14 +134,21 @@ describe('registry person schema', () => {
 
   it('reports a missing field by its name, like an importer row needs', () => {
     const { progresId: _omitted, ...withoutId } = valid;
-    expect(parseRegistryBeneficiary(withoutId)).toEqual({ ok: false, errors: { progresId: 'validation:registryRecord.progresIdFormat' } });
+    expect(parseRegistryBeneficiary(withoutId)).toEqual({
+      ok: false,
+      errors: { progresId: 'validation:registryRecord.progresIdFormat' },
+    });
   });
 });
 
 describe('registry person edit', () => {
   it('takes any subset of fields, but not the status and not nothing', () => {
-    expect(registryBeneficiaryUpdateSchema.safeParse({ phoneNumber: '0712345678' }).data).toEqual({ phoneNumber: '+254712345678' });
+    expect(registryBeneficiaryUpdateSchema.safeParse({ phoneNumber: '0712345678' }).data).toEqual({
+      phoneNumber: '+254712345678',
+    });
     expect(registryBeneficiaryUpdateSchema.safeParse({ status: 'inactive' }).success).toBe(false);
-    expect(registryBeneficiaryUpdateSchema.safeParse({}).error?.issues[0]?.message).toBe('validation:registryRecord.nothingToUpdate');
+    expect(registryBeneficiaryUpdateSchema.safeParse({}).error?.issues[0]?.message).toBe(
+      'validation:registryRecord.nothingToUpdate',
+    );
   });
 });

@@ -19,12 +19,14 @@ const MAX_NAME_LENGTH = 100;
 export const MAX_HOUSEHOLD_ID_LENGTH = 40;
 
 const personName = (minMessage: string) =>
-  z.string({ error: minMessage }).check(
-    z.trim(),
-    z.minLength(MIN_NAME_LENGTH, { error: minMessage }),
-    z.maxLength(MAX_NAME_LENGTH, { error: 'validation:registryRecord.nameTooLong' }),
-    z.regex(PERSON_NAME_PATTERN, { error: 'validation:registryRecord.nameCharacters' }),
-  );
+  z
+    .string({ error: minMessage })
+    .check(
+      z.trim(),
+      z.minLength(MIN_NAME_LENGTH, { error: minMessage }),
+      z.maxLength(MAX_NAME_LENGTH, { error: 'validation:registryRecord.nameTooLong' }),
+      z.regex(PERSON_NAME_PATTERN, { error: 'validation:registryRecord.nameCharacters' }),
+    );
 
 /** True when the score has at most one decimal (4.5, not 4.55). */
 function hasOneDecimal(score: number): boolean {
@@ -33,11 +35,13 @@ function hasOneDecimal(score: number): boolean {
 
 /** The fields staff edit; status and skills get their defaults only when a person is added. */
 const registryFields = {
-  progresId: z.string({ error: 'validation:registryRecord.progresIdFormat' }).check(
-    z.trim(),
-    z.toUpperCase(),
-    z.regex(PROGRES_ID_PATTERN, { error: 'validation:registryRecord.progresIdFormat' }),
-  ),
+  progresId: z
+    .string({ error: 'validation:registryRecord.progresIdFormat' })
+    .check(
+      z.trim(),
+      z.toUpperCase(),
+      z.regex(PROGRES_ID_PATTERN, { error: 'validation:registryRecord.progresIdFormat' }),
+    ),
   firstName: personName('validation:firstNameMin'),
   lastName: personName('validation:lastNameMin'),
   dateOfBirth: z.iso.date({ error: 'validation:registryRecord.dateOfBirthInvalid' }).check(
@@ -56,21 +60,27 @@ const registryFields = {
   phoneNumber: z.optional(
     z.string().check(
       z.trim(),
-      z.refine((value) => value === '' || normalizePhone(value) !== null, { error: 'validation:registryRecord.phoneInvalid' }),
+      z.refine((value) => value === '' || normalizePhone(value) !== null, {
+        error: 'validation:registryRecord.phoneInvalid',
+      }),
       z.overwrite((value) => (value === '' ? value : (normalizePhone(value) ?? value))),
     ),
   ),
   householdId: z.optional(
-    z.string().check(z.trim(), z.maxLength(MAX_HOUSEHOLD_ID_LENGTH, { error: 'validation:registryRecord.householdIdTooLong' })),
+    z
+      .string()
+      .check(z.trim(), z.maxLength(MAX_HOUSEHOLD_ID_LENGTH, { error: 'validation:registryRecord.householdIdTooLong' })),
   ),
-  vulnerabilityScore: z.number({ error: 'validation:registryRecord.vulnerabilityScore' }).check(
-    z.gte(0, { error: 'validation:registryRecord.vulnerabilityScore' }),
-    z.lte(MAX_VULNERABILITY_SCORE, { error: 'validation:registryRecord.vulnerabilityScore' }),
-    z.refine(hasOneDecimal, { error: 'validation:registryRecord.vulnerabilityScore' }),
-  ),
-  skills: z.array(z.string().check(z.trim(), z.minLength(1), z.maxLength(60))).check(
-    z.maxLength(50, { error: 'validation:registryRecord.tooManySkills' }),
-  ),
+  vulnerabilityScore: z
+    .number({ error: 'validation:registryRecord.vulnerabilityScore' })
+    .check(
+      z.gte(0, { error: 'validation:registryRecord.vulnerabilityScore' }),
+      z.lte(MAX_VULNERABILITY_SCORE, { error: 'validation:registryRecord.vulnerabilityScore' }),
+      z.refine(hasOneDecimal, { error: 'validation:registryRecord.vulnerabilityScore' }),
+    ),
+  skills: z
+    .array(z.string().check(z.trim(), z.minLength(1), z.maxLength(60)))
+    .check(z.maxLength(50, { error: 'validation:registryRecord.tooManySkills' })),
 };
 const statusField = z.enum(REGISTRY_STATUSES, { error: 'validation:registry.statusInvalid' });
 
@@ -86,9 +96,9 @@ export type RegistryBeneficiary = z.output<typeof registryBeneficiarySchema>;
  * An edit sends only the fields that change (at least one). The status is not
  * editable here: it changes through registryStatusChangeSchema, with a reason.
  */
-export const registryBeneficiaryUpdateSchema = z.partial(z.strictObject(registryFields)).check(
-  z.refine((value) => Object.keys(value).length > 0, { error: 'validation:registryRecord.nothingToUpdate' }),
-);
+export const registryBeneficiaryUpdateSchema = z
+  .partial(z.strictObject(registryFields))
+  .check(z.refine((value) => Object.keys(value).length > 0, { error: 'validation:registryRecord.nothingToUpdate' }));
 export type RegistryBeneficiaryUpdate = z.output<typeof registryBeneficiaryUpdateSchema>;
 
 export type RegistryFieldErrors = Partial<Record<keyof RegistryBeneficiary | 'row', string>>;

@@ -52,7 +52,9 @@ describe('guardSpreadsheetCell and csvRow', () => {
   });
 
   it('quotes commas, quotes and line breaks, and leaves numbers and nulls plain', () => {
-    expect(csvRow(['Abdi, Mohamed', 'say "hi"', 'two\nlines', 3.5, null])).toBe('"Abdi, Mohamed","say ""hi""","two\nlines",3.5,\r\n');
+    expect(csvRow(['Abdi, Mohamed', 'say "hi"', 'two\nlines', 3.5, null])).toBe(
+      '"Abdi, Mohamed","say ""hi""","two\nlines",3.5,\r\n',
+    );
     expect(csvRow(['=HYPERLINK("x")'])).toBe('"\'=HYPERLINK(""x"")"\r\n');
   });
 });
@@ -63,18 +65,42 @@ describe('registryListQuerySchema', () => {
   });
 
   it('reads the query string: numbers, booleans, enums', () => {
-    const parsed = registryListQuerySchema.parse({ page: '2', pageSize: '25', duplicateRisk: 'true', band: 'high', camp: 'DAD', sort: 'name', direction: 'desc' });
-    expect(parsed).toMatchObject({ page: 2, pageSize: 25, duplicateRisk: true, band: 'high', camp: 'DAD', sort: 'name', direction: 'desc' });
+    const parsed = registryListQuerySchema.parse({
+      page: '2',
+      pageSize: '25',
+      duplicateRisk: 'true',
+      band: 'high',
+      camp: 'DAD',
+      sort: 'name',
+      direction: 'desc',
+    });
+    expect(parsed).toMatchObject({
+      page: 2,
+      pageSize: 25,
+      duplicateRisk: true,
+      band: 'high',
+      camp: 'DAD',
+      sort: 'name',
+      direction: 'desc',
+    });
   });
 
   it('refuses what it does not know with the filter message', () => {
-    for (const query of [{ status: 'deleted' }, { pageSize: '101' }, { page: '0' }, { projectId: 'x' }, { band: 'extreme' }]) {
+    for (const query of [
+      { status: 'deleted' },
+      { pageSize: '101' },
+      { page: '0' },
+      { projectId: 'x' },
+      { band: 'extreme' },
+    ]) {
       const result = registryListQuerySchema.safeParse(query);
       expect(result.success).toBe(false);
       expect(result.error?.issues[0]?.message).toBe('validation:registrySearch.filterInvalid');
     }
     expect(registryListQuerySchema.safeParse({ name: 'x' }).success).toBe(false);
-    expect(registryListQuerySchema.safeParse({ q: 'x'.repeat(101) }).error?.issues[0]?.message).toBe('validation:registrySearch.searchTooLong');
+    expect(registryListQuerySchema.safeParse({ q: 'x'.repeat(101) }).error?.issues[0]?.message).toBe(
+      'validation:registrySearch.searchTooLong',
+    );
   });
 
   it('needs a format to export', () => {
@@ -87,20 +113,34 @@ describe('bulkStatusChangeSchema', () => {
   const id = '0b6f1d7e-8a53-4c1e-9f3a-2d4b5c6e7f80';
 
   it('takes ids, a status and a reason', () => {
-    expect(bulkStatusChangeSchema.parse({ ids: [id], status: 'inactive', reason: '  moved away ' })).toEqual({ ids: [id], status: 'inactive', reason: 'moved away' });
+    expect(bulkStatusChangeSchema.parse({ ids: [id], status: 'inactive', reason: '  moved away ' })).toEqual({
+      ids: [id],
+      status: 'inactive',
+      reason: 'moved away',
+    });
   });
 
   it('needs one to 500 ids and a reason', () => {
-    expect(bulkStatusChangeSchema.safeParse({ ids: [], status: 'inactive', reason: 'moved' }).error?.issues[0]?.message).toBe('validation:registrySearch.selectionEmpty');
+    expect(
+      bulkStatusChangeSchema.safeParse({ ids: [], status: 'inactive', reason: 'moved' }).error?.issues[0]?.message,
+    ).toBe('validation:registrySearch.selectionEmpty');
     const many = Array.from({ length: 501 }, () => id);
-    expect(bulkStatusChangeSchema.safeParse({ ids: many, status: 'inactive', reason: 'moved' }).error?.issues[0]?.message).toBe('validation:registrySearch.selectionTooLarge');
-    expect(bulkStatusChangeSchema.safeParse({ ids: [id], status: 'inactive', reason: ' ' }).error?.issues[0]?.message).toBe('validation:registry.statusReasonRequired');
+    expect(
+      bulkStatusChangeSchema.safeParse({ ids: many, status: 'inactive', reason: 'moved' }).error?.issues[0]?.message,
+    ).toBe('validation:registrySearch.selectionTooLarge');
+    expect(
+      bulkStatusChangeSchema.safeParse({ ids: [id], status: 'inactive', reason: ' ' }).error?.issues[0]?.message,
+    ).toBe('validation:registry.statusReasonRequired');
   });
 });
 
 describe('describeFilterForAudit', () => {
   it('keeps the filters and the kind of search, never its text', () => {
-    expect(describeFilterForAudit({ q: 'Halima Yusuf', status: 'active', camp: 'DAD', gender: undefined })).toEqual({ status: 'active', camp: 'DAD', search: 'name' });
+    expect(describeFilterForAudit({ q: 'Halima Yusuf', status: 'active', camp: 'DAD', gender: undefined })).toEqual({
+      status: 'active',
+      camp: 'DAD',
+      search: 'name',
+    });
     expect(describeFilterForAudit({ status: 'all' })).toEqual({ status: 'all', search: null });
   });
 });

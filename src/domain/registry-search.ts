@@ -39,12 +39,22 @@ const PAGE_SIZE_MAX = 100;
  * included): only a number whose first row could not be counted exactly is refused.
  */
 export const REGISTRY_PAGE_MAX = Math.floor(Number.MAX_SAFE_INTEGER / PAGE_SIZE_MAX);
-const page = z._default(z.coerce.number(invalid).check(z.refine(Number.isInteger, invalid), z.gte(1, invalid), z.lte(REGISTRY_PAGE_MAX, invalid)), 1);
-const pageSize = z._default(z.coerce.number(invalid).check(z.refine(Number.isInteger, invalid), z.gte(1, invalid), z.lte(PAGE_SIZE_MAX, invalid)), 10);
+const page = z._default(
+  z.coerce
+    .number(invalid)
+    .check(z.refine(Number.isInteger, invalid), z.gte(1, invalid), z.lte(REGISTRY_PAGE_MAX, invalid)),
+  1,
+);
+const pageSize = z._default(
+  z.coerce.number(invalid).check(z.refine(Number.isInteger, invalid), z.gte(1, invalid), z.lte(PAGE_SIZE_MAX, invalid)),
+  10,
+);
 
 /** The filters shared by the list and the export of the filtered set. */
 const filterShape = {
-  q: z.optional(z.string().check(z.trim(), z.maxLength(SEARCH_TEXT_MAX, { error: 'validation:registrySearch.searchTooLong' }))),
+  q: z.optional(
+    z.string().check(z.trim(), z.maxLength(SEARCH_TEXT_MAX, { error: 'validation:registrySearch.searchTooLong' })),
+  ),
   status: z._default(z.enum(REGISTRY_STATUS_FILTERS, invalid), 'all'),
   camp: z.optional(z.enum(CAMPS, invalid)),
   gender: z.optional(z.enum(GENDERS, invalid)),
@@ -71,7 +81,10 @@ const selectionIds = z
     z.maxLength(BULK_SELECTION_MAX, { error: 'validation:registrySearch.selectionTooLarge' }),
   );
 
-export const registrySelectionExportSchema = z.strictObject({ ids: selectionIds, format: z.enum(EXPORT_FORMATS, invalid) });
+export const registrySelectionExportSchema = z.strictObject({
+  ids: selectionIds,
+  format: z.enum(EXPORT_FORMATS, invalid),
+});
 export type RegistrySelectionExport = z.infer<typeof registrySelectionExportSchema>;
 
 export const bulkStatusChangeSchema = z.strictObject({ ids: selectionIds, ...registryStatusChangeSchema.shape });

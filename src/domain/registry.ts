@@ -38,7 +38,11 @@ export function parseLocationCode(code: string): LocationParts | null {
   return CAMP_AREAS[camp].includes(area) ? { camp, area, block } : null;
 }
 
-export function formatLocationCode(parts: { camp: string | null; area: string | null; block: string | null }): string | null {
+export function formatLocationCode(parts: {
+  camp: string | null;
+  area: string | null;
+  block: string | null;
+}): string | null {
   if (!parts.camp) return null;
   return [parts.camp, parts.area, parts.block].filter(Boolean).join('-');
 }

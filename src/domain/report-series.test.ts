@@ -31,7 +31,12 @@ describe('the first day of a bucket', () => {
 
 describe('filling a series', () => {
   it('puts zero in the empty days of the period', () => {
-    const series = fillSeries([{ bucket: '2026-03-02', count: 4 }], 'day', { from: '2026-03-01', to: '2026-03-04' }, zero);
+    const series = fillSeries(
+      [{ bucket: '2026-03-02', count: 4 }],
+      'day',
+      { from: '2026-03-01', to: '2026-03-04' },
+      zero,
+    );
     expect(series).toEqual([
       { bucket: '2026-03-01', count: 0 },
       { bucket: '2026-03-02', count: 4 },
@@ -42,7 +47,11 @@ describe('filling a series', () => {
 
   it('walks months across a year end and keeps extra fields of the counted points', () => {
     const points = [{ bucket: '2027-01-01', count: 2, amount: 500 }];
-    const series = fillSeries(points, 'month', { from: '2026-11-15', to: '2027-02-03' }, (bucket) => ({ bucket, count: 0, amount: 0 }));
+    const series = fillSeries(points, 'month', { from: '2026-11-15', to: '2027-02-03' }, (bucket) => ({
+      bucket,
+      count: 0,
+      amount: 0,
+    }));
     expect(series.map((point) => point.bucket)).toEqual(['2026-11-01', '2026-12-01', '2027-01-01', '2027-02-01']);
     expect(series[2]).toEqual({ bucket: '2027-01-01', count: 2, amount: 500 });
   });

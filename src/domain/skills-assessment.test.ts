@@ -48,9 +48,15 @@ describe('skills assessment schema', () => {
   it('names each wrong field', () => {
     expect(
       messagesOf({
-        skillAreas: [{ area: 'mining', level: 'guru' }, { area: 'other', level: 'expert' }],
+        skillAreas: [
+          { area: 'mining', level: 'guru' },
+          { area: 'other', level: 'expert' },
+        ],
         languages: [{ language: 'a', level: 'perfect' }],
-        workExperience: [{ title: '', years: 61 }, { title: 'Cook', years: 1.5 }],
+        workExperience: [
+          { title: '', years: 61 },
+          { title: 'Cook', years: 1.5 },
+        ],
       }),
     ).toEqual({
       'skillAreas.0.area': 'validation:skills.areaRequired',
@@ -62,12 +68,16 @@ describe('skills assessment schema', () => {
       'workExperience.0.years': 'validation:skills.yearsRange',
       'workExperience.1.years': 'validation:skills.yearsRange',
     });
-    expect(messagesOf({ ...valid, workExperience: [{ title: 'Cook', years: -1 }] })).toEqual({ 'workExperience.0.years': 'validation:skills.yearsRange' });
+    expect(messagesOf({ ...valid, workExperience: [{ title: 'Cook', years: -1 }] })).toEqual({
+      'workExperience.0.years': 'validation:skills.yearsRange',
+    });
     expect(messagesOf({ ...valid, owner: 'someone-else' })).not.toEqual({});
   });
 
   it('refuses the same skill area or language twice', () => {
-    expect(messagesOf({ ...valid, skillAreas: [valid.skillAreas[0], { area: 'tailoring', level: 'beginner' }] })).toEqual({
+    expect(
+      messagesOf({ ...valid, skillAreas: [valid.skillAreas[0], { area: 'tailoring', level: 'beginner' }] }),
+    ).toEqual({
       skillAreas: 'validation:skills.areasDuplicate',
     });
     const twoOthers = [
@@ -77,18 +87,35 @@ describe('skills assessment schema', () => {
     expect(messagesOf({ ...valid, skillAreas: twoOthers })).toEqual({ skillAreas: 'validation:skills.areasDuplicate' });
     const differentOthers = [twoOthers[0], { area: 'other', detail: 'Beadwork', level: 'expert' }];
     expect(skillsAssessmentInputSchema.safeParse({ ...valid, skillAreas: differentOthers }).success).toBe(true);
-    expect(messagesOf({ ...valid, languages: [{ language: 'Somali', level: 'native' }, { language: 'somali ', level: 'basic' }] })).toEqual({
+    expect(
+      messagesOf({
+        ...valid,
+        languages: [
+          { language: 'Somali', level: 'native' },
+          { language: 'somali ', level: 'basic' },
+        ],
+      }),
+    ).toEqual({
       languages: 'validation:skills.languagesDuplicate',
     });
   });
 
   it('caps the number of entries', () => {
-    const areas = Array.from({ length: MAX_SKILL_AREAS + 1 }, (_, i) => ({ area: 'other', detail: `Craft ${i}`, level: 'beginner' }));
+    const areas = Array.from({ length: MAX_SKILL_AREAS + 1 }, (_, i) => ({
+      area: 'other',
+      detail: `Craft ${i}`,
+      level: 'beginner',
+    }));
     expect(messagesOf({ ...valid, skillAreas: areas })).toEqual({ skillAreas: 'validation:skills.areasMax' });
-    const languages = Array.from({ length: MAX_LANGUAGES + 1 }, (_, i) => ({ language: `Language ${i}`, level: 'basic' }));
+    const languages = Array.from({ length: MAX_LANGUAGES + 1 }, (_, i) => ({
+      language: `Language ${i}`,
+      level: 'basic',
+    }));
     expect(messagesOf({ ...valid, languages })).toEqual({ languages: 'validation:skills.languagesMax' });
     const jobs = Array.from({ length: MAX_EXPERIENCE_ENTRIES + 1 }, () => ({ title: 'Cook', years: 1 }));
-    expect(messagesOf({ ...valid, workExperience: jobs })).toEqual({ workExperience: 'validation:skills.experienceMax' });
+    expect(messagesOf({ ...valid, workExperience: jobs })).toEqual({
+      workExperience: 'validation:skills.experienceMax',
+    });
   });
 
   it('has one key per listed area, and "other" is told apart by its words', () => {
@@ -109,12 +136,10 @@ describe('experienceYears', () => {
 describe('combinedSkills', () => {
   it('lists profile skills first, then assessed areas as words, without repeats in any letter case', () => {
     expect(
-      combinedSkills(['Tailoring', 'Swahili'], [
-        { area: 'tailoring' },
-        { area: 'ict' },
-        { area: 'other', detail: 'Beekeeping' },
-        { area: 'cooking' },
-      ]),
+      combinedSkills(
+        ['Tailoring', 'Swahili'],
+        [{ area: 'tailoring' }, { area: 'ict' }, { area: 'other', detail: 'Beekeeping' }, { area: 'cooking' }],
+      ),
     ).toEqual(['Tailoring', 'Swahili', 'ICT', 'Beekeeping', 'Cooking']);
   });
 });

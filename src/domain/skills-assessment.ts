@@ -60,7 +60,9 @@ export interface WorkExperienceEntry {
 }
 
 const requiredText = (max: number, minKey: string) =>
-  z.string({ error: minKey }).check(z.trim(), z.minLength(2, { error: minKey }), z.maxLength(max, { error: 'validation:textTooLong' }));
+  z
+    .string({ error: minKey })
+    .check(z.trim(), z.minLength(2, { error: minKey }), z.maxLength(max, { error: 'validation:textTooLong' }));
 
 /** An empty optional text is "not given": it is dropped rather than stored as "". */
 const optionalText = (max: number) =>
@@ -94,7 +96,10 @@ const experienceSchema = z.strictObject({
   employer: optionalText(EMPLOYER_NAME_MAX),
   years: z
     .int({ error: 'validation:skills.yearsRange' })
-    .check(z.gte(0, { error: 'validation:skills.yearsRange' }), z.lte(MAX_EXPERIENCE_YEARS, { error: 'validation:skills.yearsRange' })),
+    .check(
+      z.gte(0, { error: 'validation:skills.yearsRange' }),
+      z.lte(MAX_EXPERIENCE_YEARS, { error: 'validation:skills.yearsRange' }),
+    ),
   description: optionalText(EXPERIENCE_DESCRIPTION_MAX),
 });
 
@@ -103,7 +108,10 @@ export function skillAreaIdentity(entry: Pick<SkillArea, 'area' | 'detail'>): st
   return entry.area === 'other' ? `other:${(entry.detail ?? '').trim().toLowerCase()}` : entry.area;
 }
 
-const unique = <T>(identity: (item: T) => string) => (items: T[]) => new Set(items.map(identity)).size === items.length;
+const unique =
+  <T>(identity: (item: T) => string) =>
+  (items: T[]) =>
+    new Set(items.map(identity)).size === items.length;
 
 /** The whole assessment, sent in full each time it is saved. */
 export const skillsAssessmentInputSchema = z.strictObject({
@@ -114,13 +122,16 @@ export const skillsAssessmentInputSchema = z.strictObject({
       z.maxLength(MAX_SKILL_AREAS, { error: 'validation:skills.areasMax' }),
       z.refine(unique(skillAreaIdentity), { error: 'validation:skills.areasDuplicate' }),
     ),
-  languages: z
-    .array(languageSchema)
-    .check(
-      z.maxLength(MAX_LANGUAGES, { error: 'validation:skills.languagesMax' }),
-      z.refine(unique((entry) => entry.language.toLowerCase()), { error: 'validation:skills.languagesDuplicate' }),
+  languages: z.array(languageSchema).check(
+    z.maxLength(MAX_LANGUAGES, { error: 'validation:skills.languagesMax' }),
+    z.refine(
+      unique((entry) => entry.language.toLowerCase()),
+      { error: 'validation:skills.languagesDuplicate' },
     ),
-  workExperience: z.array(experienceSchema).check(z.maxLength(MAX_EXPERIENCE_ENTRIES, { error: 'validation:skills.experienceMax' })),
+  ),
+  workExperience: z
+    .array(experienceSchema)
+    .check(z.maxLength(MAX_EXPERIENCE_ENTRIES, { error: 'validation:skills.experienceMax' })),
 });
 export type SkillsAssessmentInput = z.infer<typeof skillsAssessmentInputSchema>;
 
@@ -155,7 +166,10 @@ export function skillAreaName(area: Pick<SkillArea, 'area' | 'detail'>): string 
  * Everything a person can do, as one list for matching and for employers:
  * profile skills first, then assessed areas not already listed (any letter case).
  */
-export function combinedSkills(profileSkills: readonly string[], skillAreas: readonly Pick<SkillArea, 'area' | 'detail'>[]): string[] {
+export function combinedSkills(
+  profileSkills: readonly string[],
+  skillAreas: readonly Pick<SkillArea, 'area' | 'detail'>[],
+): string[] {
   const seen = new Map<string, string>();
   for (const skill of [...profileSkills, ...skillAreas.map(skillAreaName)].map((s) => s.trim()).filter(Boolean)) {
     const key = skill.toLocaleLowerCase('en');

@@ -43,7 +43,9 @@ export function sharesOf(counts: readonly number[]): number[] {
   const exact = counts.map((count) => (count / whole) * 100);
   const floors = exact.map(Math.floor);
   let missing = 100 - floors.reduce((sum, value) => sum + value, 0);
-  const byRemainder = exact.map((value, index) => ({ index, remainder: value - Math.floor(value) })).sort((a, b) => b.remainder - a.remainder);
+  const byRemainder = exact
+    .map((value, index) => ({ index, remainder: value - Math.floor(value) }))
+    .sort((a, b) => b.remainder - a.remainder);
   for (const { index } of byRemainder) {
     if (missing <= 0) break;
     floors[index]! += 1;

@@ -25,14 +25,20 @@ describe('composing a staff message', () => {
     expect(issues({ ...valid, subject: '  ab  ' })).toEqual(['subject: validation:staffMessages.subjectMin']);
     expect(issues({ ...valid, subject: 'x'.repeat(151) })).toEqual(['subject: validation:staffMessages.subjectMax']);
     expect(issues({ ...valid, message: '   ' })).toEqual(['message: validation:required']);
-    expect(issues({ ...valid, message: 'x'.repeat(MESSAGE_MAX_LENGTH + 1) })).toEqual(['message: validation:textTooLong']);
+    expect(issues({ ...valid, message: 'x'.repeat(MESSAGE_MAX_LENGTH + 1) })).toEqual([
+      'message: validation:textTooLong',
+    ]);
     expect(composeMessageSchema.parse({ ...valid, subject: '  Hello  ' }).subject).toBe('Hello');
   });
 
   it('refuses an unknown camp, an unknown audience, a status outside the open ones and extra fields', () => {
     expect(issues({ ...valid, audience: { type: 'camp', camp: 'XYZ' } })).toHaveLength(1);
-    expect(issues({ ...valid, audience: { type: 'everyone' } })).toEqual(['audience.type: validation:staffMessages.audienceRequired']);
-    expect(issues({ ...valid, audience: { type: 'programme', programmeId: 'x', statuses: ['draft'] } })).toHaveLength(1);
+    expect(issues({ ...valid, audience: { type: 'everyone' } })).toEqual([
+      'audience.type: validation:staffMessages.audienceRequired',
+    ]);
+    expect(issues({ ...valid, audience: { type: 'programme', programmeId: 'x', statuses: ['draft'] } })).toHaveLength(
+      1,
+    );
     expect(issues({ ...valid, audience: { type: 'programme', programmeId: 'x', statuses: [] } })).toHaveLength(1);
     expect(issues({ ...valid, extra: 1 })).toHaveLength(1);
   });
@@ -43,12 +49,24 @@ describe('audiences', () => {
     expect(isGroupAudience({ type: 'person', beneficiaryId: 'b' })).toBe(false);
     expect(isGroupAudience({ type: 'camp', camp: 'NBI' })).toBe(true);
     expect(broadcastAudience({ type: 'camp', camp: 'NBI' })).toEqual({ audienceType: 'camp', audienceRef: 'NBI' });
-    expect(broadcastAudience({ type: 'project', projectId: 'p1' })).toEqual({ audienceType: 'project', audienceRef: 'p1' });
-    expect(broadcastAudience({ type: 'programme', programmeId: 'cash-transfer' })).toEqual({ audienceType: 'programme', audienceRef: 'cash-transfer' });
+    expect(broadcastAudience({ type: 'project', projectId: 'p1' })).toEqual({
+      audienceType: 'project',
+      audienceRef: 'p1',
+    });
+    expect(broadcastAudience({ type: 'programme', programmeId: 'cash-transfer' })).toEqual({
+      audienceType: 'programme',
+      audienceRef: 'cash-transfer',
+    });
   });
 
   it('reaches every open application status unless some are chosen', () => {
-    expect(programmeAudienceStatuses({ type: 'programme', programmeId: 'x' })).toEqual(['submitted', 'under_review', 'approved']);
-    expect(programmeAudienceStatuses({ type: 'programme', programmeId: 'x', statuses: ['approved', 'approved'] })).toEqual(['approved']);
+    expect(programmeAudienceStatuses({ type: 'programme', programmeId: 'x' })).toEqual([
+      'submitted',
+      'under_review',
+      'approved',
+    ]);
+    expect(
+      programmeAudienceStatuses({ type: 'programme', programmeId: 'x', statuses: ['approved', 'approved'] }),
+    ).toEqual(['approved']);
   });
 });

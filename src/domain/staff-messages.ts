@@ -23,9 +23,15 @@ const subjectSchema = z
 
 const messageSchema = z
   .string({ error: 'validation:required' })
-  .check(z.trim(), z.minLength(1, { error: 'validation:required' }), z.maxLength(MESSAGE_MAX_LENGTH, { error: 'validation:textTooLong' }));
+  .check(
+    z.trim(),
+    z.minLength(1, { error: 'validation:required' }),
+    z.maxLength(MESSAGE_MAX_LENGTH, { error: 'validation:textTooLong' }),
+  );
 
-const required = z.string({ error: 'validation:required' }).check(z.trim(), z.minLength(1, { error: 'validation:required' }));
+const required = z
+  .string({ error: 'validation:required' })
+  .check(z.trim(), z.minLength(1, { error: 'validation:required' }));
 
 export const messageAudienceSchema = z.discriminatedUnion(
   'type',
@@ -36,7 +42,9 @@ export const messageAudienceSchema = z.discriminatedUnion(
     z.strictObject({
       type: z.literal('programme'),
       programmeId: required,
-      statuses: z.optional(z.array(z.enum(PROGRAMME_AUDIENCE_STATUSES)).check(z.minLength(1, { error: 'validation:required' }))),
+      statuses: z.optional(
+        z.array(z.enum(PROGRAMME_AUDIENCE_STATUSES)).check(z.minLength(1, { error: 'validation:required' })),
+      ),
     }),
   ],
   { error: 'validation:staffMessages.audienceRequired' },
@@ -70,7 +78,9 @@ export function broadcastAudience(audience: GroupAudience): { audienceType: Mess
 }
 
 /** The application statuses a programme message reaches: the chosen ones, or every open one. */
-export function programmeAudienceStatuses(audience: Extract<MessageAudience, { type: 'programme' }>): ProgrammeAudienceStatus[] {
+export function programmeAudienceStatuses(
+  audience: Extract<MessageAudience, { type: 'programme' }>,
+): ProgrammeAudienceStatus[] {
   return audience.statuses?.length ? [...new Set(audience.statuses)] : [...PROGRAMME_AUDIENCE_STATUSES];
 }
 

@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBackgroundJobs } from './background-jobs';
 import { duplicateScans, importRows, imports } from './db/schema';
-import { DUPLICATE_CHECK_QUEUE, FULL_SCAN_QUEUE } from './modules/duplicate-detection/jobs';
+import { DUPLICATE_CHECK_QUEUE, FULL_SCAN_QUEUE } from './modules/duplicates/detection/jobs';
 import { VALIDATE_IMPORT_QUEUE } from './modules/imports/validate-job';
 import type { JobWorker } from './platform/jobs/job-worker';
 import { enqueueJob } from './platform/jobs/enqueue-job';
@@ -16,8 +16,14 @@ let worker: JobWorker;
 
 // A database of its own: an unfinished scan here must not hold up another file's scans.
 beforeAll(async () => {
-  t = await createTestApp({ ownDatabase: true, env: { FILES_DIR: path.join(os.tmpdir(), 'livelihood-background-jobs-test-files') } });
-  worker = createBackgroundJobs(t.database.db, await createFileStorage(t.config), { mailer: t.mailer, baseUrl: t.config.baseUrl });
+  t = await createTestApp({
+    ownDatabase: true,
+    env: { FILES_DIR: path.join(os.tmpdir(), 'livelihood-background-jobs-test-files') },
+  });
+  worker = createBackgroundJobs(t.database.db, await createFileStorage(t.config), {
+    mailer: t.mailer,
+    baseUrl: t.config.baseUrl,
+  });
 });
 afterAll(async () => t.close());
 
@@ -32,14 +38,23 @@ async function diedOnLastAttempt(queue: string, payload: Record<string, unknown>
 const newImport = (values: Partial<typeof imports.$inferInsert>) =>
   t.database.db
     .insert(imports)
-    .values({ type: 'beneficiaries', fileName: 'registry.csv', storageKey: 'imports/none', fileSize: 10, format: 'csv', ...values })
+    .values({
+      type: 'beneficiaries',
+      fileName: 'registry.csv',
+      storageKey: 'imports/none',
+      fileSize: 10,
+      format: 'csv',
+      ...values,
+    })
     .returning()
     .then((rows) => rows[0]!);
 
 describe('work whose job died on every attempt is never left looking unfinished', () => {
   it('refuses a file whose validation brought its worker down each time', async () => {
     const upload = await newImport({ status: 'validating', progress: 40, totalRecords: 7 });
-    await t.database.db.insert(importRows).values({ importId: upload.id, rowNumber: 2, recordKey: 'KEN-DAD-2019-000001', data: {} });
+    await t.database.db
+      .insert(importRows)
+      .values({ importId: upload.id, rowNumber: 2, recordKey: 'KEN-DAD-2019-000001', data: {} });
     await diedOnLastAttempt(VALIDATE_IMPORT_QUEUE, { importId: upload.id });
 
     await worker.drain();
@@ -58,7 +73,10 @@ describe('work whose job died on every attempt is never left looking unfinished'
   });
 
   it('marks a full scan failed, so it no longer blocks the next one', async () => {
-    const [scan] = await t.database.db.insert(duplicateScans).values({ status: 'running', total: 100, processed: 30 }).returning();
+    const [scan] = await t.database.db
+      .insert(duplicateScans)
+      .values({ status: 'running', total: 100, processed: 30 })
+      .returning();
     await diedOnLastAttempt(FULL_SCAN_QUEUE, { scanId: scan!.id });
 
     await worker.drain();

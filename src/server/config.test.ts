@@ -7,12 +7,44 @@ const PRODUCTION_SECRET = 's'.repeat(40);
 /** A machine with loopback only, so that what a test expects does not depend on the network it runs on. */
 const NO_NETWORK = {};
 const CAMP_LAPTOP: NetworkInterfaces = {
-  lo: [{ address: '127.0.0.1', netmask: '255.0.0.0', family: 'IPv4', mac: '00:00:00:00:00:00', internal: true, cidr: '127.0.0.1/8' }],
+  lo: [
+    {
+      address: '127.0.0.1',
+      netmask: '255.0.0.0',
+      family: 'IPv4',
+      mac: '00:00:00:00:00:00',
+      internal: true,
+      cidr: '127.0.0.1/8',
+    },
+  ],
   wlan0: [
-    { address: '192.168.1.20', netmask: '255.255.255.0', family: 'IPv4', mac: '02:00:00:00:00:01', internal: false, cidr: '192.168.1.20/24' },
-    { address: 'fd00::20', netmask: 'ffff:ffff:ffff:ffff::', family: 'IPv6', mac: '02:00:00:00:00:01', internal: false, cidr: 'fd00::20/64', scopeid: 0 },
+    {
+      address: '192.168.1.20',
+      netmask: '255.255.255.0',
+      family: 'IPv4',
+      mac: '02:00:00:00:00:01',
+      internal: false,
+      cidr: '192.168.1.20/24',
+    },
+    {
+      address: 'fd00::20',
+      netmask: 'ffff:ffff:ffff:ffff::',
+      family: 'IPv6',
+      mac: '02:00:00:00:00:01',
+      internal: false,
+      cidr: 'fd00::20/64',
+      scopeid: 0,
+    },
     // Link-local: a browser cannot open it without a zone id, so it is neither trusted nor printed.
-    { address: 'fe80::1', netmask: 'ffff:ffff:ffff:ffff::', family: 'IPv6', mac: '02:00:00:00:00:01', internal: false, cidr: 'fe80::1/64', scopeid: 2 },
+    {
+      address: 'fe80::1',
+      netmask: 'ffff:ffff:ffff:ffff::',
+      family: 'IPv6',
+      mac: '02:00:00:00:00:01',
+      internal: false,
+      cidr: 'fe80::1/64',
+      scopeid: 2,
+    },
   ],
 };
 
@@ -30,7 +62,13 @@ describe('loadConfig', () => {
       authSecret: undefined,
       smtpUrl: undefined,
       mailFrom: 'Livelihood Platform <no-reply@livelihood.local>',
-      trustedOrigins: ['http://localhost:3000', 'http://127.0.0.1:3000', 'http://[::1]:3000', 'http://localhost:5173', 'http://127.0.0.1:5173'],
+      trustedOrigins: [
+        'http://localhost:3000',
+        'http://127.0.0.1:3000',
+        'http://[::1]:3000',
+        'http://localhost:5173',
+        'http://127.0.0.1:5173',
+      ],
       trustProxy: false,
       logLevel: 'info',
       bodyLimitBytes: 1_048_576,
@@ -78,7 +116,11 @@ describe('loadConfig', () => {
         },
         CAMP_LAPTOP,
       );
-      expect(config.trustedOrigins).toEqual(['https://livelihood.example', 'http://10.0.0.5:3000', 'https://kakuma.livelihood.example']);
+      expect(config.trustedOrigins).toEqual([
+        'https://livelihood.example',
+        'http://10.0.0.5:3000',
+        'https://kakuma.livelihood.example',
+      ]);
     });
 
     it.each(['10.0.0.5', 'http://10.0.0.5:3000/login', 'ftp://files.example', 'http://camp.example?x=1', 'null'])(
@@ -159,7 +201,9 @@ describe('loadConfig', () => {
   });
 
   it('reads flags and numbers', () => {
-    expect(loadConfig({ TRUST_PROXY: '1', BODY_LIMIT_BYTES: '2048', LOG_LEVEL: 'silent', SMTP_URL: 'smtp://mail:25' })).toMatchObject({
+    expect(
+      loadConfig({ TRUST_PROXY: '1', BODY_LIMIT_BYTES: '2048', LOG_LEVEL: 'silent', SMTP_URL: 'smtp://mail:25' }),
+    ).toMatchObject({
       trustProxy: true,
       bodyLimitBytes: 2048,
       logLevel: 'silent',
@@ -210,7 +254,9 @@ describe('loadConfig', () => {
         maxStatusQueries: 6,
         requestTimeoutMs: 30_000,
       });
-      expect(loadConfig({ ...mpesa, MPESA_BASE_URL: 'https://api.safaricom.co.ke', MPESA_MAX_STATUS_QUERIES: '3' }).mpesa).toMatchObject({
+      expect(
+        loadConfig({ ...mpesa, MPESA_BASE_URL: 'https://api.safaricom.co.ke', MPESA_MAX_STATUS_QUERIES: '3' }).mpesa,
+      ).toMatchObject({
         baseUrl: 'https://api.safaricom.co.ke',
         maxStatusQueries: 3,
       });

@@ -11,7 +11,8 @@ import { machineOrigins, parseTrustedOrigins, type NetworkInterfaces } from './t
  */
 const booleanFlag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
 /** Compose files often set a variable to nothing: that means unset. */
-const blankOr = <T extends z.ZodType>(schema: T) => z.union([z.literal('').transform(() => undefined), schema]).optional();
+const blankOr = <T extends z.ZodType>(schema: T) =>
+  z.union([z.literal('').transform(() => undefined), schema]).optional();
 
 const environmentSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -168,7 +169,10 @@ function mpesaConfig(e: Environment, baseUrl: string): MpesaConfig | null {
   const missing = MPESA_REQUIRED.filter((name) => !e[name]);
   if (missing.length === MPESA_REQUIRED.length) return null;
   // Half a configuration would offer M-Pesa to staff and then fail every payment: say so at start instead.
-  if (missing.length > 0) throw new Error(`Invalid configuration: M-Pesa needs ${missing.join(', ')} as well (or none of the MPESA_* settings)`);
+  if (missing.length > 0)
+    throw new Error(
+      `Invalid configuration: M-Pesa needs ${missing.join(', ')} as well (or none of the MPESA_* settings)`,
+    );
   return {
     baseUrl: (e.MPESA_BASE_URL ?? 'https://sandbox.safaricom.co.ke').replace(/\/$/, ''),
     consumerKey: e.MPESA_CONSUMER_KEY!,
@@ -185,10 +189,15 @@ function mpesaConfig(e: Environment, baseUrl: string): MpesaConfig | null {
 }
 
 function s3Config(e: Environment): S3Config | undefined {
-  const setting = Object.keys(e).find((name) => name.startsWith('S3_') && name !== 'S3_FORCE_PATH_STYLE' && e[name as keyof Environment] !== undefined);
+  const setting = Object.keys(e).find(
+    (name) => name.startsWith('S3_') && name !== 'S3_FORCE_PATH_STYLE' && e[name as keyof Environment] !== undefined,
+  );
   if (!e.S3_BUCKET) {
     // Without a bucket the files would silently land on the local disk: say so instead.
-    if (setting) throw new Error(`Invalid configuration: ${setting} is set but S3_BUCKET is not; set S3_BUCKET to store files in S3`);
+    if (setting)
+      throw new Error(
+        `Invalid configuration: ${setting} is set but S3_BUCKET is not; set S3_BUCKET to store files in S3`,
+      );
     return undefined;
   }
   if (!e.S3_ACCESS_KEY_ID !== !e.S3_SECRET_ACCESS_KEY) {
@@ -200,7 +209,10 @@ function s3Config(e: Environment): S3Config | undefined {
     bucket: e.S3_BUCKET,
     region: e.S3_REGION ?? 'us-east-1',
     endpoint: e.S3_ENDPOINT,
-    credentials: e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY } : undefined,
+    credentials:
+      e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+        : undefined,
     forcePathStyle: e.S3_FORCE_PATH_STYLE,
     prefix: (e.S3_PREFIX ?? '').replace(/^\/+|\/+$/g, ''),
     serverSideEncryption: e.S3_SSE,
@@ -208,7 +220,10 @@ function s3Config(e: Environment): S3Config | undefined {
 }
 
 /** `interfaces`: this machine's network interfaces (tests pass their own). */
-export function loadConfig(environment: NodeJS.ProcessEnv = process.env, interfaces: NetworkInterfaces = os.networkInterfaces()): Config {
+export function loadConfig(
+  environment: NodeJS.ProcessEnv = process.env,
+  interfaces: NetworkInterfaces = os.networkInterfaces(),
+): Config {
   const parsed = environmentSchema.safeParse(environment);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');

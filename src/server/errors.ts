@@ -41,7 +41,11 @@ export class AppError extends Error {
   constructor(
     readonly code: AppErrorCode,
     message: string,
-    readonly details: { fields?: FieldIssue[]; params?: Record<string, string | number>; retryAfterSeconds?: number } = {},
+    readonly details: {
+      fields?: FieldIssue[];
+      params?: Record<string, string | number>;
+      retryAfterSeconds?: number;
+    } = {},
   ) {
     super(message);
     this.name = 'AppError';

@@ -7,11 +7,11 @@ import { runMigrations } from './db/migrate';
 import { loggableError } from './http/loggable-error';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/demo-accounts';
 import { seedDemo } from './db/seed/seed-demo';
-import { enqueueDedupKeysBackfill } from './modules/duplicate-detection/jobs';
+import { enqueueDedupKeysBackfill } from './modules/duplicates/detection/jobs';
 import { enqueueDataRetention } from './modules/data-retention/nightly-job';
-import { enqueueDocumentExpiry } from './modules/staff-documents/expiry-job';
-import { enqueueMpesaStatusSweep } from './modules/mpesa-payouts/status-sweep';
-import { startExpirySweep } from './modules/employer-jobs/expiry-sweep';
+import { enqueueDocumentExpiry } from './modules/documents/staff/expiry-job';
+import { enqueueMpesaStatusSweep } from './modules/payments/mpesa/status-sweep';
+import { startExpirySweep } from './modules/job-market/employer-postings/expiry-sweep';
 import { startFileStorage } from './platform/storage/start-file-storage';
 import { isLoopbackHost } from './platform/loopback';
 import { lanOrigins } from './trusted-origins';
@@ -27,14 +27,20 @@ async function main(): Promise<void> {
   if (config.seedDemo) await seedDemo(auth, database);
   const stopExpirySweep = startExpirySweep(database.db, app.log);
   // Imports and scans run here, in every instance; a job left by a dead instance is taken over within half a minute (its lease).
-  const jobs = createBackgroundJobs(database.backgroundDb, files.storage, { mailer, baseUrl: config.baseUrl }, {
-    concurrency: config.jobConcurrency,
-    // The error's text may quote a row's values: only its name, code and kind of statement reach the log.
-    onError: (error, job) => {
-      const { type, code, statement } = loggableError(error);
-      app.log.error({ queue: job.queue, jobId: job.id, error: type, code, statement }, 'background job failed');
+  const jobs = createBackgroundJobs(
+    database.backgroundDb,
+    files.storage,
+    { mailer, baseUrl: config.baseUrl },
+    {
+      concurrency: config.jobConcurrency,
+      // The error's text may quote a row's values: only its name, code and kind of statement reach the log.
+      onError: (error, job) => {
+        const { type, code, statement } = loggableError(error);
+        app.log.error({ queue: job.queue, jobId: job.id, error: type, code, statement }, 'background job failed');
+      },
     },
-  }, { config: config.mpesa, log: app.log });
+    { config: config.mpesa, log: app.log },
+  );
   // People registered before detection existed (or by the demo seed) get their blocking keys once.
   await enqueueDedupKeysBackfill(database.db);
   // Documents past their expiry date are marked now, then every day just after midnight in Kenya.
@@ -69,18 +75,24 @@ async function main(): Promise<void> {
     `  API docs: ${config.baseUrl}/api/docs`,
   ];
   // Camp networks often have no DNS name: phones and laptops open the platform by this machine's address.
-  const reachable = config.env !== 'production' && !isLoopbackHost(config.host) ? lanOrigins(config.port, os.networkInterfaces()) : [];
+  const reachable =
+    config.env !== 'production' && !isLoopbackHost(config.host) ? lanOrigins(config.port, os.networkInterfaces()) : [];
   if (reachable.length > 0) lines.push(`  From other devices on this network: ${reachable.join('  ')}`);
-  if (config.devInboxEnabled) lines.push(`  Development inbox (mail is kept here, shown on this machine only): ${config.baseUrl}/dev/inbox`);
-  else if (!config.smtpUrl) lines.push('  Mail is kept unsent: set SMTP_URL (the development inbox is only served when BASE_URL is this machine)');
+  if (config.devInboxEnabled)
+    lines.push(`  Development inbox (mail is kept here, shown on this machine only): ${config.baseUrl}/dev/inbox`);
+  else if (!config.smtpUrl)
+    lines.push(
+      '  Mail is kept unsent: set SMTP_URL (the development inbox is only served when BASE_URL is this machine)',
+    );
   if (config.seedDemo) {
     lines.push('', `  Demo sign-ins (password for all: ${DEMO_PASSWORD})`);
-    for (const account of DEMO_ACCOUNTS) lines.push(`    ${account.email.padEnd(22)} ${account.staff?.isAdmin ? 'staff admin' : account.userType}`);
+    for (const account of DEMO_ACCOUNTS)
+      lines.push(`    ${account.email.padEnd(22)} ${account.staff?.isAdmin ? 'staff admin' : account.userType}`);
   }
   process.stdout.write(`${lines.join('\n')}\n\n`);
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`Failed to start: ${error instanceof Error ? error.stack ?? error.message : String(error)}\n`);
+  process.stderr.write(`Failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
   process.exit(1);
 });

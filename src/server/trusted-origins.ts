@@ -20,9 +20,12 @@ export function parseTrustedOrigins(list: string | undefined): string[] {
     .filter(Boolean);
   return items.map((item) => {
     const url = URL.canParse(item) ? new URL(item) : undefined;
-    const isOrigin = url && /^https?:$/.test(url.protocol) && url.pathname === '/' && !url.search && !url.hash && !url.username;
+    const isOrigin =
+      url && /^https?:$/.test(url.protocol) && url.pathname === '/' && !url.search && !url.hash && !url.username;
     if (!isOrigin) {
-      throw new Error(`Invalid configuration: TRUSTED_ORIGINS: "${item}" is not an origin (scheme://host[:port], e.g. http://192.168.1.20:3000)`);
+      throw new Error(
+        `Invalid configuration: TRUSTED_ORIGINS: "${item}" is not an origin (scheme://host[:port], e.g. http://192.168.1.20:3000)`,
+      );
     }
     return url.origin;
   });

@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
-import type { UserType } from '../domain/user-types';
+import type { UserType } from '@domain/user-types';
 import { RouteErrorPage } from './features/errors/route-error-page';
 import { ErrorBoundary } from './lib/error-boundary';
 import { ToastHost } from './ui/toast-host';
@@ -24,7 +24,9 @@ const StaffConsole = page(() => import('./features/staff/staff-console'), 'Staff
 const EmployerPortal = page(() => import('./features/employer/employer-portal'), 'EmployerPortal');
 const InboxPage = page(() => import('./features/dev-inbox/inbox-page'), 'InboxPage');
 const NotFoundPage = page(() => import('./features/not-found/not-found-page'), 'NotFoundPage');
-const PortalGuard = lazy(async () => ({ default: (await import('./features/portal-access/portal-guard')).PortalGuard }));
+const PortalGuard = lazy(async () => ({
+  default: (await import('./features/portal-access/portal-guard')).PortalGuard,
+}));
 const QueryProvider = lazy(async () => ({ default: (await import('./lib/query-provider')).QueryProvider }));
 
 function guarded(portal: UserType, portalElement: ReactNode) {

@@ -7,7 +7,7 @@ const browser = useBrowser();
 /** The validation messages are their own chunk of the build (locales/<lang>/validation.json). */
 const isValidationChunk = (url: string) => /\/assets\/validation-[\w-]+\.js$/.test(url);
 
-test('sign-up checks its fields before sending, in the reader\'s language, and the checks load only once a field is used', async () => {
+test("sign-up checks its fields before sending, in the reader's language, and the checks load only once a field is used", async () => {
   const page = await browser.newPage({ viewport: PHONE });
   const requested: string[] = [];
   page.on('request', (request) => requested.push(request.url()));

@@ -9,7 +9,10 @@ const browser = useBrowser();
 const REASON = 'I lost my market stall in the floods and my family of seven has no income at all now.';
 
 async function openApplicationsTab(page: Page): Promise<void> {
-  await page.getByRole('navigation', { name: 'Portal sections' }).getByRole('link', { name: 'Applications', exact: true }).click();
+  await page
+    .getByRole('navigation', { name: 'Portal sections' })
+    .getByRole('link', { name: 'Applications', exact: true })
+    .click();
   await page.getByRole('heading', { level: 1, name: 'Program Applications' }).waitFor();
 }
 
@@ -21,7 +24,13 @@ async function fillDetails(page: Page, details: { income: string; size: string; 
   await dialog.getByLabel('Reason for Application').fill(REASON);
 }
 
-async function fillReference(page: Page, index: number, name: string, phone: string, relationship: string): Promise<void> {
+async function fillReference(
+  page: Page,
+  index: number,
+  name: string,
+  phone: string,
+  relationship: string,
+): Promise<void> {
   const reference = page.getByRole('group', { name: `Reference ${index + 1}`, exact: true });
   await reference.getByLabel('Full Name').fill(name);
   await reference.getByLabel('Phone Number').fill(phone);
@@ -80,11 +89,15 @@ test('a beneficiary applies through the wizard, leaves a second application half
   await page.getByText('Application submitted successfully!').waitFor();
 
   // The card shows the score the server computed and stored: 30 + 20 + 20 + 10.
-  const cashCard = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Emergency Cash Transfer' }) });
+  const cashCard = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: 'Emergency Cash Transfer' }) });
   await cashCard.getByText('Submitted', { exact: true }).waitFor();
   await cashCard.getByText('80/100').waitFor();
   const stored = await page.request.get('/api/v1/beneficiary/applications');
-  expect((await stored.json()).items).toMatchObject([{ programId: 'cash-transfer', priorityScore: 80, status: 'submitted' }]);
+  expect((await stored.json()).items).toMatchObject([
+    { programId: 'cash-transfer', priorityScore: 80, status: 'submitted' },
+  ]);
   await waitForToastsToClear(page);
   await expectNoSeriousA11yViolations(page, 'applications with a card');
 
@@ -101,7 +114,9 @@ test('a beneficiary applies through the wizard, leaves a second application half
   await page.getByText('Your application was saved as a draft.', { exact: false }).waitFor();
 
   await page.getByRole('tab', { name: /Drafts/ }).click();
-  const draftCard = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Skills Development Program' }) });
+  const draftCard = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: 'Skills Development Program' }) });
   await draftCard.getByText('Draft', { exact: true }).waitFor();
   await draftCard.getByRole('button', { name: /Continue Application/ }).click();
 
@@ -117,7 +132,9 @@ test('a beneficiary applies through the wizard, leaves a second application half
   // The counts follow once the list is fetched again after the submission.
   await expect.poll(() => page.getByRole('tab', { name: /Drafts/ }).textContent()).toBe('Drafts0');
   await expect.poll(() => page.getByRole('tab', { name: /Active/ }).textContent()).toBe('Active2');
-  const skillsCard = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Skills Development Program' }) });
+  const skillsCard = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: 'Skills Development Program' }) });
   // 25 (income under 5,000) + 20 (seven people) + 10 (part-time) + 10 (no previous assistance).
   await skillsCard.getByText('65/100').waitFor();
 });

@@ -68,6 +68,8 @@ test('a beneficiary registers a business, updates it, and the dashboard counts i
   await expectNoSeriousA11yViolations(page, 'business tab with a business (360 px)');
 
   await page.getByRole('link', { name: 'Dashboard', exact: true }).click();
-  const activeBusinesses = page.locator('dl > div', { has: page.getByText('Active Businesses', { exact: true }) }).locator('dd');
+  const activeBusinesses = page
+    .locator('dl > div', { has: page.getByText('Active Businesses', { exact: true }) })
+    .locator('dd');
   await activeBusinesses.filter({ hasText: /^1$/ }).waitFor();
 });

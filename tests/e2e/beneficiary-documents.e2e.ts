@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { sampleExe, samplePdf } from '../../src/server/platform/sample-files';
+import { sampleExe, samplePdf } from '@server/platform/sample-files';
 import { newAccount, submitSignUp } from './support/accounts';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { PHONE, useBrowser } from './support/browser';
@@ -80,7 +80,9 @@ test('a beneficiary uploads a PDF and sees it listed; a 12MB file and a renamed 
   // A program renamed .pdf: only the server can tell, by its bytes.
   await dialog.getByLabel('File', { exact: true }).setInputFiles(files.exe);
   await dialog.getByRole('button', { name: 'Upload Document' }).click();
-  await dialog.getByText('Upload failed: This file type is not accepted. Allowed formats: PDF, JPG, PNG, DOC, DOCX.').waitFor();
+  await dialog
+    .getByText('Upload failed: This file type is not accepted. Allowed formats: PDF, JPG, PNG, DOC, DOCX.')
+    .waitFor();
   await dialog.getByRole('button', { name: 'Cancel' }).click();
 
   expect(await page.getByRole('heading', { level: 3 }).allTextContents()).toEqual(['National ID (front)']);

@@ -16,7 +16,10 @@ test('a beneficiary submits a sensitive complaint anonymously, notes its referen
   const page = await browser.newPage({ viewport: PHONE });
   await submitSignUp(page, newAccount('beneficiary', 'Amina'));
   await page.waitForURL((url) => url.pathname === '/beneficiary');
-  await page.getByRole('navigation', { name: 'Portal sections' }).getByRole('link', { name: 'Feedback & Complaints', exact: true }).click();
+  await page
+    .getByRole('navigation', { name: 'Portal sections' })
+    .getByRole('link', { name: 'Feedback & Complaints', exact: true })
+    .click();
   await page.getByRole('heading', { level: 1, name: 'Feedback & Complaints' }).waitFor();
   await page.getByText('Nothing sent yet').waitFor();
   await expectNoSeriousA11yViolations(page, 'feedback tab, empty (360 px)');
@@ -35,7 +38,9 @@ test('a beneficiary submits a sensitive complaint anonymously, notes its referen
   await dialog.getByText('This goes to a restricted team').waitFor();
   await dialog.getByText(/helpline 1195/).waitFor();
   await dialog.getByLabel('Subject').fill(SUBJECT);
-  await dialog.getByLabel('Description').fill('At the food distribution on Monday, a worker said I would get my ration only if I met him later.');
+  await dialog
+    .getByLabel('Description')
+    .fill('At the food distribution on Monday, a worker said I would get my ration only if I met him later.');
   await dialog.getByRole('checkbox', { name: 'Keep my name hidden from staff' }).check();
   await dialog.getByText(/Other staff will not see your name/).waitFor();
   await dialog.getByLabel('How should we contact you?').selectOption({ label: 'SMS' });
@@ -54,7 +59,9 @@ test('a beneficiary submits a sensitive complaint anonymously, notes its referen
   await sent.waitFor({ state: 'detached' });
   expect(await opener.evaluate((button) => button === document.activeElement)).toBe(true);
 
-  const row = page.getByRole('list', { name: 'My feedback and complaints' }).getByRole('button', { name: new RegExp(SUBJECT) });
+  const row = page
+    .getByRole('list', { name: 'My feedback and complaints' })
+    .getByRole('button', { name: new RegExp(SUBJECT) });
   await row.getByText(number).waitFor();
   await row.getByText('Received', { exact: true }).waitFor();
   await row.getByText('Complaint · Sexual exploitation or abuse').waitFor();
@@ -63,7 +70,7 @@ test('a beneficiary submits a sensitive complaint anonymously, notes its referen
   await row.click();
   await page.getByRole('heading', { level: 2, name: SUBJECT }).waitFor();
   await page.getByText('Handled by the restricted team').waitFor();
-  await page.getByText('No reply yet. The agency\'s answer will appear here.').waitFor();
+  await page.getByText("No reply yet. The agency's answer will appear here.").waitFor();
   await page.getByLabel('Add a follow-up').fill('He was there again today.');
   await page.getByRole('button', { name: 'Send follow-up' }).click();
   await page.getByText('Follow-up sent').waitFor();

@@ -52,7 +52,10 @@ test('an empty reply is refused with the validation message', async () => {
   const page = await browser.newPage({ viewport: PHONE });
   await signIn(page, DEMO.beneficiary, DEMO_PASSWORD, '/beneficiary');
   await openTab(page, 'Messages');
-  await page.getByRole('list', { name: 'Conversations' }).getByRole('button', { name: new RegExp(SUBJECT) }).click();
+  await page
+    .getByRole('list', { name: 'Conversations' })
+    .getByRole('button', { name: new RegExp(SUBJECT) })
+    .click();
   await page.getByRole('button', { name: 'Send reply' }).click();
   await page.getByText('Required', { exact: true }).waitFor();
   expect(await page.getByLabel('Your reply', { exact: true }).getAttribute('aria-invalid')).toBe('true');

@@ -10,15 +10,14 @@ const browser = useBrowser();
 async function signUpToDashboard(page: Page, account: NewAccount): Promise<void> {
   await submitSignUp(page, account);
   await page.waitForURL((url) => url.pathname === '/beneficiary');
-  await page.getByRole('heading', { level: 1, name: `Welcome back, ${account.firstName} ${account.lastName}!` }).waitFor();
+  await page
+    .getByRole('heading', { level: 1, name: `Welcome back, ${account.firstName} ${account.lastName}!` })
+    .waitFor();
   await page.getByRole('progressbar', { name: 'Profile completion' }).waitFor();
 }
 
 function profileCompletion(page: Page): Promise<number> {
-  return page
-    .getByRole('progressbar', { name: 'Profile completion' })
-    .getAttribute('aria-valuenow')
-    .then(Number);
+  return page.getByRole('progressbar', { name: 'Profile completion' }).getAttribute('aria-valuenow').then(Number);
 }
 
 async function openTab(page: Page, name: string): Promise<void> {
@@ -93,7 +92,7 @@ test('a new beneficiary completes the profile, it is kept, and the dashboard sho
   expect(await profileCompletion(page)).toBeGreaterThan(before);
 });
 
-test('the profile shows the spec\'s validation messages and keeps the fallbacks for empty numbers', async () => {
+test("the profile shows the spec's validation messages and keeps the fallbacks for empty numbers", async () => {
   const page = await browser.newPage();
   await signUpToDashboard(page, newAccount('beneficiary', 'Zahra'));
   await openTab(page, 'My Profile');

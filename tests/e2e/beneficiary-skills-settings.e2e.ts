@@ -50,7 +50,11 @@ test('a beneficiary fills the skills assessment and sees it on the profile', asy
   await openTab(page, 'My Profile');
   const card = page.getByRole('region', { name: 'Skills assessment' });
   await card.getByText('Tailoring and sewing (Advanced), Soap making (Beginner)').waitFor();
-  expect(await card.locator('dd').allInnerTexts()).toEqual(['Tailoring and sewing (Advanced), Soap making (Beginner)', 'Somali (Native)', '4 years']);
+  expect(await card.locator('dd').allInnerTexts()).toEqual([
+    'Tailoring and sewing (Advanced), Soap making (Beginner)',
+    'Somali (Native)',
+    '4 years',
+  ]);
   await card.getByRole('link', { name: 'Update skills assessment' }).click();
   await page.getByRole('heading', { level: 1, name: 'Skills Assessment' }).waitFor();
   expect(await field('Describe skill area 2').inputValue()).toBe('Soap making');

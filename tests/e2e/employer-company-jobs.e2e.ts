@@ -28,7 +28,9 @@ async function completeProfile(page: Page, companyName: string) {
   await form.getByLabel('Industry').selectOption('Construction');
   await form.getByLabel('Company Size').selectOption('11-50');
   await form.getByLabel('Website').fill('https://tujenge.example.org');
-  await form.getByLabel('Company Description').fill('We build schools and clinics in Turkana and hire masons, carpenters and site assistants.');
+  await form
+    .getByLabel('Company Description')
+    .fill('We build schools and clinics in Turkana and hire masons, carpenters and site assistants.');
   await form.getByLabel('Contact Person').fill('Wanjiku Kamau');
   await form.getByLabel('Contact Phone').fill('0722 000 111');
   await form.getByLabel('Address', { exact: true }).fill('Plot 12, Kakuma Town Road');
@@ -43,7 +45,10 @@ async function completeProfile(page: Page, companyName: string) {
 async function verifyAsStaff(companyName: string) {
   const staff = await browser.newPage({ viewport: DESKTOP });
   await signIn(staff, DEMO.admin, DEMO_PASSWORD, '/staff');
-  await staff.getByRole('navigation', { name: 'Staff menu' }).getByRole('link', { name: 'Employer Verification' }).click();
+  await staff
+    .getByRole('navigation', { name: 'Staff menu' })
+    .getByRole('link', { name: 'Employer Verification' })
+    .click();
   await staff.getByRole('heading', { level: 1, name: 'Employer Verification' }).waitFor();
   const card = staff.getByRole('listitem').filter({ has: staff.getByRole('heading', { name: companyName }) });
   await card.getByText('P051234567X').waitFor();
@@ -87,7 +92,9 @@ test('a new employer completes the profile, staff verify it, and the employer po
   await expectNoSeriousA11yViolations(page, 'post job dialog with errors (360 px)');
 
   await dialog.getByLabel('Job Title').fill('Site assistant');
-  await dialog.getByLabel('Job Description').fill('Help the site team with materials, measurements and safety checks on a school building.');
+  await dialog
+    .getByLabel('Job Description')
+    .fill('Help the site team with materials, measurements and safety checks on a school building.');
   await dialog.getByLabel('Location').fill('Nakuru');
   await dialog.getByLabel('Employment Type').selectOption('contract');
   await dialog.getByLabel('Minimum Salary').fill('30000');

@@ -18,7 +18,10 @@ async function applyAsNewBeneficiary(page: Page, firstName: string) {
   const jobs = await (await page.request.get('/api/v1/beneficiary/jobs?pageSize=100')).json();
   const job = jobs.items.find((item: { title: string; companyName: string }) => item.title === 'Workshop Assistant');
   const applied = await page.request.post(`/api/v1/beneficiary/jobs/${job.id}/applications`, {
-    data: { coverLetter: 'I kept the stock book of a shop in Kakuma for two years and I am careful with records and customers.' },
+    data: {
+      coverLetter:
+        'I kept the stock book of a shop in Kakuma for two years and I am careful with records and customers.',
+    },
   });
   expect(applied.status()).toBe(201);
 }
@@ -32,7 +35,10 @@ test('an employer reviews an application: shortlists, schedules an interview and
   await page.getByRole('link', { name: 'Applications', exact: true }).click();
   await page.getByRole('heading', { level: 1, name: 'Application Review' }).waitFor();
   await page.getByLabel('Job posting').selectOption({ label: 'Workshop Assistant' });
-  const card = page.getByRole('list', { name: 'Applications' }).getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Zawadi Abdi' }) });
+  const card = page
+    .getByRole('list', { name: 'Applications' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: 'Zawadi Abdi' }) });
   await card.getByText('Applied for Workshop Assistant').waitFor();
   await card.getByText('New', { exact: true }).waitFor();
   expect(await card.getByText(/of 3 required skills/).count()).toBe(1);
@@ -99,7 +105,10 @@ test('an employer searches discoverable candidates on a desktop', async () => {
   await search.getByLabel('Skills').fill('Tailoring');
   await search.getByLabel('Camp').selectOption({ label: 'Dadaab' });
   await search.getByRole('button', { name: 'Search' }).click();
-  await page.getByText(/No candidates match this search\.|candidates? found/).first().waitFor();
+  await page
+    .getByText(/No candidates match this search\.|candidates? found/)
+    .first()
+    .waitFor();
   await expectNoSeriousA11yViolations(page, 'candidate search (desktop)');
   await page.getByRole('link', { name: 'Applications', exact: true }).first().click();
   await page.getByRole('heading', { level: 1, name: 'Application Review' }).waitFor();

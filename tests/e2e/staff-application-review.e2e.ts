@@ -11,7 +11,10 @@ const NOTES = 'Welcome to the programme. Your group meets on Monday at 9:00 at t
 
 /** The person submits a Small Business Grant application through the portal's wizard, as in beneficiary-applications.e2e.ts. */
 async function applyThroughWizard(page: Page): Promise<void> {
-  await page.getByRole('navigation', { name: 'Portal sections' }).getByRole('link', { name: 'Applications', exact: true }).click();
+  await page
+    .getByRole('navigation', { name: 'Portal sections' })
+    .getByRole('link', { name: 'Applications', exact: true })
+    .click();
   await page.getByRole('heading', { level: 1, name: 'Program Applications' }).waitFor();
   await page.getByRole('button', { name: 'New Application' }).click();
   const wizard = page.getByRole('dialog', { name: 'Apply for Program' });
@@ -40,7 +43,9 @@ async function applyThroughWizard(page: Page): Promise<void> {
 /** Chooses a filter and waits for the queue the server answers to it. */
 async function filterBy(page: Page, label: string, value: string, param: string) {
   await Promise.all([
-    page.waitForResponse((response) => response.url().includes('/api/v1/staff/applications?') && response.url().includes(param)),
+    page.waitForResponse(
+      (response) => response.url().includes('/api/v1/staff/applications?') && response.url().includes(param),
+    ),
     page.getByLabel(label, { exact: true }).selectOption(value),
   ]);
 }
@@ -62,7 +67,10 @@ test('an application from submission to approval', { timeout: 120_000 }, async (
   const staff = await browser.newPage({ viewport: PHONE });
   await signIn(staff, DEMO.officer, DEMO_PASSWORD, '/staff');
   await staff.getByRole('button', { name: 'Open menu' }).click();
-  await staff.getByRole('navigation', { name: 'Staff menu' }).getByRole('link', { name: 'Application Review', exact: true }).click();
+  await staff
+    .getByRole('navigation', { name: 'Staff menu' })
+    .getByRole('link', { name: 'Application Review', exact: true })
+    .click();
   await staff.getByRole('heading', { level: 1, name: 'Application Review' }).waitFor();
   await staff.locator('option[value="business-grant"]').waitFor({ state: 'attached' });
   await filterBy(staff, 'Programme', 'business-grant', 'programme=business-grant');
@@ -116,8 +124,13 @@ test('an application from submission to approval', { timeout: 120_000 }, async (
 
   // The person, still signed in, sees the decision and the officer's notes.
   await person.reload();
-  await person.getByRole('navigation', { name: 'Portal sections' }).getByRole('link', { name: 'Applications', exact: true }).click();
-  const card = person.getByRole('listitem').filter({ has: person.getByRole('heading', { name: 'Small Business Grant' }) });
+  await person
+    .getByRole('navigation', { name: 'Portal sections' })
+    .getByRole('link', { name: 'Applications', exact: true })
+    .click();
+  const card = person
+    .getByRole('listitem')
+    .filter({ has: person.getByRole('heading', { name: 'Small Business Grant' }) });
   await card.getByText('Approved', { exact: true }).waitFor();
   await card.getByText('Reviewer Notes').waitFor();
   await card.getByText(NOTES).waitFor();

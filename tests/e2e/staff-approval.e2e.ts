@@ -24,7 +24,9 @@ test('a staff sign-up waits for approval; once the admin approves, the console o
   // Making a colleague an admin asks first and says what they will be able to do; cancelling changes nothing.
   const makeAdmin = member.getByRole('button', { name: /^Make admin/ });
   await makeAdmin.click();
-  const question = adminPage.getByRole('alertdialog', { name: `Make ${account.firstName} ${account.lastName} an admin?` });
+  const question = adminPage.getByRole('alertdialog', {
+    name: `Make ${account.firstName} ${account.lastName} an admin?`,
+  });
   await question.getByText(/approve and deactivate staff accounts/).waitFor();
   await question.getByRole('button', { name: 'Cancel' }).click();
   await expect.poll(() => makeAdmin.evaluate((button) => button === document.activeElement)).toBe(true);

@@ -6,7 +6,8 @@ import { DESKTOP, PHONE, useBrowser } from './support/browser';
 
 const browser = useBrowser();
 
-const letters = (count: number) => Array.from({ length: count }, () => String.fromCharCode(97 + randomInt(26))).join('');
+const letters = (count: number) =>
+  Array.from({ length: count }, () => String.fromCharCode(97 + randomInt(26))).join('');
 
 describe.each([
   ['desktop', DESKTOP],
@@ -45,7 +46,8 @@ describe.each([
     const history = page.getByRole('list', { name: 'History' });
     await history.getByText('Added to the registry').waitFor();
     await expectNoSeriousA11yViolations(page, `beneficiary record (${label})`);
-    if (viewport.width < 400) expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+    if (viewport.width < 400)
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
 
     await page.getByRole('button', { name: 'Edit', exact: true }).click();
     const edit = page.getByRole('dialog', { name: `Edit Trésor ${lastName}` });

@@ -10,7 +10,10 @@ const browser = useBrowser();
 async function openBulkUpload(page: Page, viewport: typeof PHONE) {
   await signIn(page, DEMO.officer, DEMO_PASSWORD, '/staff');
   if (viewport.width < 1024) await page.getByRole('button', { name: 'Open menu' }).click();
-  await page.getByRole('navigation', { name: 'Staff menu' }).getByRole('link', { name: 'Bulk Upload', exact: true }).click();
+  await page
+    .getByRole('navigation', { name: 'Staff menu' })
+    .getByRole('link', { name: 'Bulk Upload', exact: true })
+    .click();
   await page.waitForURL((url) => url.pathname === '/staff/bulk-upload');
   await page.getByRole('heading', { level: 1, name: 'Bulk Upload' }).waitFor();
 }
@@ -45,10 +48,15 @@ describe.each([
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
     await expectNoSeriousA11yViolations(page, `bulk upload (${name})`);
 
-    const [template] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Template (CSV): Beneficiaries' }).click()]);
+    const [template] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Template (CSV): Beneficiaries' }).click(),
+    ]);
     expect(template.suggestedFilename()).toBe('beneficiaries-template.csv');
     const header = (await readFile((await template.path())!, 'utf8')).replace(/^\uFEFF/, '').split('\r\n')[0];
-    expect(header).toBe('progres_id,first_name,last_name,date_of_birth,gender,nationality,location,phone_number,household_id,vulnerability_score,status,skills');
+    expect(header).toBe(
+      'progres_id,first_name,last_name,date_of_birth,gender,nationality,location,phone_number,household_id,vulnerability_score,status,skills',
+    );
 
     await page.locator('[data-summary="recordsImported"]').waitFor();
     const filesBefore = await summaryFigure(page, 'filesUploaded');
@@ -56,12 +64,19 @@ describe.each([
 
     const run = String(Date.now()).slice(-4) + (viewport.width < 1024 ? '1' : '0');
     const fileName = `dadaab-${name}.csv`;
-    await page.locator('input[type="file"][aria-label="Choose a file of Beneficiaries to upload"]').setInputFiles({ name: fileName, mimeType: 'text/csv', buffer: Buffer.from(registryCsv(run)) });
+    await page
+      .locator('input[type="file"][aria-label="Choose a file of Beneficiaries to upload"]')
+      .setInputFiles({ name: fileName, mimeType: 'text/csv', buffer: Buffer.from(registryCsv(run)) });
 
     const item = page.getByRole('article', { name: fileName });
     await item.getByText('Validated').waitFor({ timeout: 20_000 });
     // The first 3 row errors, then how many more.
-    expect(await item.getByRole('list', { name: `Errors in ${fileName}` }).getByRole('listitem').allInnerTexts()).toEqual([
+    expect(
+      await item
+        .getByRole('list', { name: `Errors in ${fileName}` })
+        .getByRole('listitem')
+        .allInnerTexts(),
+    ).toEqual([
       'Row 3: Choose a gender',
       'Row 3: Invalid phone number format',
       'Row 3: Vulnerability score must be between 0 and 5 with at most one decimal',
@@ -72,10 +87,18 @@ describe.each([
     await item.getByText('4 problems found (a row can have more than one)').waitFor();
     // Until it is imported, the card says by when: the retention rule deletes the file and its rows 90 days after upload.
     const keptYear = new Date(Date.now() + 90 * 86_400_000).getFullYear();
-    await item.getByText(new RegExp(`^Import by .*${keptYear}: the file and its rows are deleted 90 days after upload\\.$`)).waitFor();
+    await item
+      .getByText(new RegExp(`^Import by .*${keptYear}: the file and its rows are deleted 90 days after upload\\.$`))
+      .waitFor();
 
-    const [report] = await Promise.all([page.waitForEvent('download'), item.getByRole('link', { name: 'Error Report', exact: true }).click()]);
-    const lines = (await readFile((await report.path())!, 'utf8')).replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    const [report] = await Promise.all([
+      page.waitForEvent('download'),
+      item.getByRole('link', { name: 'Error Report', exact: true }).click(),
+    ]);
+    const lines = (await readFile((await report.path())!, 'utf8'))
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
     expect(lines).toEqual([
       'row,column,message',
       '3,gender,Choose a gender',

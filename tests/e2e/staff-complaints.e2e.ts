@@ -16,13 +16,18 @@ test('a complaint answered: a refugee complains, an officer takes it, notes, rep
   const portal = await browser.newPage({ viewport: PHONE });
   await submitSignUp(portal, newAccount('beneficiary', 'Faduma'));
   await portal.waitForURL((url) => url.pathname === '/beneficiary');
-  await portal.getByRole('navigation', { name: 'Portal sections' }).getByRole('link', { name: 'Feedback & Complaints', exact: true }).click();
+  await portal
+    .getByRole('navigation', { name: 'Portal sections' })
+    .getByRole('link', { name: 'Feedback & Complaints', exact: true })
+    .click();
   await portal.getByRole('button', { name: 'Submit feedback', exact: true }).click();
   const dialog = portal.getByRole('dialog', { name: 'Submit feedback or a complaint' });
   await dialog.getByRole('radio', { name: /^Complaint/ }).check();
   await dialog.getByLabel('Category').selectOption({ label: 'Payments' });
   await dialog.getByLabel('Subject').fill(subject);
-  await dialog.getByLabel('Description').fill('My November cash transfer never reached my M-Pesa number. Please check.');
+  await dialog
+    .getByLabel('Description')
+    .fill('My November cash transfer never reached my M-Pesa number. Please check.');
   await dialog.getByLabel('How should we contact you?').selectOption({ label: 'SMS' });
   await dialog.getByRole('button', { name: 'Send', exact: true }).click();
   const sent = portal.getByRole('dialog', { name: 'Thank you, your case was sent' });
@@ -32,9 +37,14 @@ test('a complaint answered: a refugee complains, an officer takes it, notes, rep
   // The officer finds it in the queue.
   const staff = await browser.newPage({ viewport: PHONE });
   await signIn(staff, DEMO.officer, DEMO_PASSWORD, '/staff');
-  const me = (await (await staff.request.get('/api/v1/me')).json()) as { user: { firstName: string; lastName: string } };
+  const me = (await (await staff.request.get('/api/v1/me')).json()) as {
+    user: { firstName: string; lastName: string };
+  };
   await staff.getByRole('button', { name: 'Open menu' }).click();
-  await staff.getByRole('navigation', { name: 'Staff menu' }).getByRole('link', { name: 'Feedback & Complaints', exact: true }).click();
+  await staff
+    .getByRole('navigation', { name: 'Staff menu' })
+    .getByRole('link', { name: 'Feedback & Complaints', exact: true })
+    .click();
   await staff.getByRole('heading', { level: 1, name: 'Feedback & Complaints' }).waitFor();
   await staff.getByLabel('Type').selectOption({ label: 'Complaint' });
   await staff.getByLabel('Category').selectOption({ label: 'Payments' });
@@ -42,7 +52,10 @@ test('a complaint answered: a refugee complains, an officer takes it, notes, rep
   // The person quotes the reference, as on the phone: that one case, however full the queue.
   await staff.getByRole('search').getByLabel('Find by reference').fill(reference.toLowerCase());
   await staff.getByRole('button', { name: 'Find', exact: true }).click();
-  await staff.getByRole('status').filter({ hasText: /^1 case$/ }).waitFor();
+  await staff
+    .getByRole('status')
+    .filter({ hasText: /^1 case$/ })
+    .waitFor();
   const card = staff.getByRole('listitem').filter({ has: staff.getByRole('link', { name: subject }) });
   const link = card.getByRole('link', { name: subject });
   await card.getByText(reference).waitFor();
@@ -65,12 +78,20 @@ test('a complaint answered: a refugee complains, an officer takes it, notes, rep
   await staff.getByText('Only staff see this. The person never sees these notes.').waitFor();
   await staff.getByLabel('Add an internal note').fill('Checked the payout list: her number was mistyped.');
   await staff.getByRole('button', { name: 'Add note' }).click();
-  await staff.getByRole('list', { name: 'Internal notes' }).getByText('Checked the payout list: her number was mistyped.').waitFor();
+  await staff
+    .getByRole('list', { name: 'Internal notes' })
+    .getByText('Checked the payout list: her number was mistyped.')
+    .waitFor();
 
-  await staff.getByLabel('Reply to the person').fill('We corrected your number. The transfer will be sent again on Friday.');
+  await staff
+    .getByLabel('Reply to the person')
+    .fill('We corrected your number. The transfer will be sent again on Friday.');
   await staff.getByRole('button', { name: 'Send reply' }).click();
   await staff.getByText('Reply sent; the person is notified').waitFor();
-  await staff.getByRole('list', { name: 'Conversation with the person' }).getByText(`The agency (written by ${me.user.firstName} ${me.user.lastName})`).waitFor();
+  await staff
+    .getByRole('list', { name: 'Conversation with the person' })
+    .getByText(`The agency (written by ${me.user.firstName} ${me.user.lastName})`)
+    .waitFor();
   await staff.getByRole('button', { name: 'Mark resolved' }).click();
   await staff.getByText('Status changed to Resolved').waitFor();
   await staff.getByRole('button', { name: 'Close the case' }).waitFor();
@@ -81,7 +102,9 @@ test('a complaint answered: a refugee complains, an officer takes it, notes, rep
 
   // The refugee reads the answer from "the agency", with no staff name and no internal note.
   await portal.reload();
-  const row = portal.getByRole('list', { name: 'My feedback and complaints' }).getByRole('button', { name: new RegExp(subject) });
+  const row = portal
+    .getByRole('list', { name: 'My feedback and complaints' })
+    .getByRole('button', { name: new RegExp(subject) });
   await row.getByText('Resolved', { exact: true }).waitFor();
   await row.click();
   await portal.getByRole('heading', { level: 2, name: subject }).waitFor();
@@ -103,7 +126,13 @@ test('an admin lets an officer handle sensitive complaints on the Team page, and
   });
   expect(signUp.status()).toBe(200);
   const created = await portal.request.post('/api/v1/beneficiary/feedback', {
-    data: { kind: 'complaint', category: 'fraud_corruption', subject, description: 'A registration clerk asked me for 500 shillings.', contactChannel: 'phone' },
+    data: {
+      kind: 'complaint',
+      category: 'fraud_corruption',
+      subject,
+      description: 'A registration clerk asked me for 500 shillings.',
+      contactChannel: 'phone',
+    },
   });
   expect(created.status()).toBe(201);
 
@@ -112,7 +141,10 @@ test('an admin lets an officer handle sensitive complaints on the Team page, and
   const sensitiveQueue = '/staff/complaints?status=all&category=fraud_corruption';
   const queueHas = async () => {
     await officer.goto(sensitiveQueue);
-    await officer.getByRole('status').filter({ hasText: /\d+ cases?/ }).waitFor();
+    await officer
+      .getByRole('status')
+      .filter({ hasText: /\d+ cases?/ })
+      .waitFor();
     return officer.getByRole('link', { name: subject }).count();
   };
   expect(await queueHas()).toBe(0);
@@ -148,7 +180,13 @@ test('a stale case page: a colleague took the case meanwhile, and the officer se
   });
   expect(signUp.status()).toBe(200);
   const created = await portal.request.post('/api/v1/beneficiary/feedback', {
-    data: { kind: 'complaint', category: 'registration', subject, description: 'My household size is wrong on my record.', contactChannel: 'portal' },
+    data: {
+      kind: 'complaint',
+      category: 'registration',
+      subject,
+      description: 'My household size is wrong on my record.',
+      contactChannel: 'portal',
+    },
   });
   const { id } = (await created.json()) as { id: string };
 
@@ -160,11 +198,19 @@ test('a stale case page: a colleague took the case meanwhile, and the officer se
   const admin = await browser.newPage();
   await signIn(admin, DEMO.admin, DEMO_PASSWORD, '/staff');
   expect((await admin.request.post(`/api/v1/staff/feedback/${id}/assign`, { data: {} })).status()).toBe(200);
-  const adminMe = (await (await admin.request.get('/api/v1/me')).json()) as { user: { firstName: string; lastName: string } };
+  const adminMe = (await (await admin.request.get('/api/v1/me')).json()) as {
+    user: { firstName: string; lastName: string };
+  };
 
   await officer.getByRole('button', { name: 'Assign to me' }).click();
-  await officer.getByText('Someone else is already handling this case. Ask an administrator to hand it over.').waitFor();
-  await officer.getByRole('definition').filter({ hasText: `${adminMe.user.firstName} ${adminMe.user.lastName}` }).first().waitFor();
+  await officer
+    .getByText('Someone else is already handling this case. Ask an administrator to hand it over.')
+    .waitFor();
+  await officer
+    .getByRole('definition')
+    .filter({ hasText: `${adminMe.user.firstName} ${adminMe.user.lastName}` })
+    .first()
+    .waitFor();
   await officer.getByRole('button', { name: 'Assign to me' }).waitFor({ state: 'detached' });
 
   await officer.goto('/staff/complaints?page=100000');
@@ -181,10 +227,23 @@ test('the person writes again on an anonymous complaint: the queue shows it wait
   });
   expect(signUp.status()).toBe(200);
   const created = await portal.request.post('/api/v1/beneficiary/feedback', {
-    data: { kind: 'complaint', category: 'programme_services', subject, description: 'The training centre was closed all week.', contactChannel: 'portal', anonymous: true },
+    data: {
+      kind: 'complaint',
+      category: 'programme_services',
+      subject,
+      description: 'The training centre was closed all week.',
+      contactChannel: 'portal',
+      anonymous: true,
+    },
   });
   const { id, reference } = (await created.json()) as { id: string; reference: string };
-  expect((await portal.request.post(`/api/v1/beneficiary/feedback/${id}/replies`, { data: { message: 'It is still closed today.' } })).status()).toBe(201);
+  expect(
+    (
+      await portal.request.post(`/api/v1/beneficiary/feedback/${id}/replies`, {
+        data: { message: 'It is still closed today.' },
+      })
+    ).status(),
+  ).toBe(201);
 
   const officer = await browser.newPage({ viewport: PHONE });
   await signIn(officer, DEMO.officer, DEMO_PASSWORD, '/staff');
@@ -200,7 +259,9 @@ test('the person writes again on an anonymous complaint: the queue shows it wait
   await officer.getByRole('button', { name: 'Assign to me' }).click();
   const ask = officer.getByRole('dialog', { name: 'Assign this anonymous case to yourself?' });
   await ask.getByText('You will see who sent this. This is recorded.').waitFor();
-  expect(await ask.getByRole('button', { name: 'Go back' }).evaluate((button) => button === document.activeElement)).toBe(true);
+  expect(
+    await ask.getByRole('button', { name: 'Go back' }).evaluate((button) => button === document.activeElement),
+  ).toBe(true);
   await expectNoSeriousA11yViolations(officer, 'assign an anonymous case: the question (360 px)');
   await officer.keyboard.press('Enter');
   await ask.waitFor({ state: 'detached' });

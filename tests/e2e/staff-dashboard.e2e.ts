@@ -24,7 +24,11 @@ async function openMenuLink(page: Page, width: number, name: string) {
 }
 
 const figureOf = async (page: Page, label: string) =>
-  Number((await page.getByRole('heading', { level: 3, name: label }).locator('xpath=following-sibling::p[1]').innerText()).replace(/[^\d]/g, ''));
+  Number(
+    (
+      await page.getByRole('heading', { level: 3, name: label }).locator('xpath=following-sibling::p[1]').innerText()
+    ).replace(/[^\d]/g, ''),
+  );
 
 describe.each([
   ['desktop', DESKTOP],
@@ -76,7 +80,10 @@ describe.each([
     expect(await page.getByTestId('unread-dot').count()).toBe(1);
     await bell.click();
     const list = page.getByRole('dialog', { name: 'Notifications' });
-    await list.getByText(`${applicant.firstName} ${applicant.lastName} is waiting for approval as staff`).first().waitFor();
+    await list
+      .getByText(`${applicant.firstName} ${applicant.lastName} is waiting for approval as staff`)
+      .first()
+      .waitFor();
     await expect.poll(() => page.getByTestId('unread-dot').count()).toBe(0);
     await expectNoSeriousA11yViolations(page, `notifications (${name})`);
     await page.keyboard.press('Escape');

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { samplePdf, samplePng } from '../../src/server/platform/sample-files';
+import { samplePdf, samplePng } from '@server/platform/sample-files';
 import { DEMO, DEMO_PASSWORD, newAccount, signIn, submitSignUp } from './support/accounts';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { PHONE, useBrowser } from './support/browser';
@@ -42,13 +42,17 @@ async function openFromQueue(staff: Page, documentName: string) {
     if ((await link.count()) > 0 || (await next.count()) === 0 || (await next.isDisabled())) break;
     const before = await staff.getByText(/^Page \d+ of/).textContent();
     await next.click();
-    await staff.getByText(/^Page \d+ of/).filter({ hasNotText: before ?? '' }).waitFor();
+    await staff
+      .getByText(/^Page \d+ of/)
+      .filter({ hasNotText: before ?? '' })
+      .waitFor();
   }
   await link.click();
   await staff.getByRole('heading', { level: 1, name: documentName }).waitFor();
 }
 
-const cardOf = (page: Page, name: string): Locator => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
+const cardOf = (page: Page, name: string): Locator =>
+  page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
 
 test('a document from upload to verification: staff verify one and reject another, and the person sees both decisions', async () => {
   // A new refugee uploads two documents in the portal.
@@ -73,7 +77,10 @@ test('a document from upload to verification: staff verify one and reject anothe
   });
   await signIn(staff, DEMO.officer, DEMO_PASSWORD, '/staff');
   await staff.getByRole('button', { name: 'Open menu' }).click();
-  await staff.getByRole('navigation', { name: 'Staff menu' }).getByRole('link', { name: 'Document Verification', exact: true }).click();
+  await staff
+    .getByRole('navigation', { name: 'Staff menu' })
+    .getByRole('link', { name: 'Document Verification', exact: true })
+    .click();
   await staff.getByRole('heading', { level: 1, name: 'Document Verification' }).waitFor();
   await staff.getByText(/^\d+ documents?$/).waitFor();
   await staff.setViewportSize({ width: 320, height: 740 });
@@ -85,7 +92,9 @@ test('a document from upload to verification: staff verify one and reject anothe
   await openFromQueue(staff, idName);
   const picture = staff.getByRole('img', { name: `The uploaded file: ${idName}` });
   await picture.waitFor();
-  await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+  await expect
+    .poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+    .toBe(true);
   const record = staff.getByRole('heading', { name: "Person's record" }).locator('..');
   await record.getByText(`Nyaluak ${account.lastName}`, { exact: true }).waitFor();
   await record.getByRole('link', { name: passportName }).waitFor();
@@ -104,9 +113,13 @@ test('a document from upload to verification: staff verify one and reject anothe
   expect(await staff.locator('iframe').getAttribute('src')).toMatch(/^\/api\/v1\/staff\/documents\/[\w-]+\/file$/);
   await frame.locator('body').waitFor({ state: 'attached' });
   // A frame the policy refused would be left on Chromium's error page.
-  await expect.poll(() => staff.frames().map((each) => each.url())).toContainEqual(expect.stringMatching(/\/api\/v1\/staff\/documents\/[\w-]+\/file$/));
+  await expect
+    .poll(() => staff.frames().map((each) => each.url()))
+    .toContainEqual(expect.stringMatching(/\/api\/v1\/staff\/documents\/[\w-]+\/file$/));
   await staff.getByRole('button', { name: 'Reject', exact: true }).click();
-  await staff.getByText('Write at least 3 characters telling the person why, so they know what to upload instead.').waitFor();
+  await staff
+    .getByText('Write at least 3 characters telling the person why, so they know what to upload instead.')
+    .waitFor();
   await staff.getByLabel('Verification notes').fill('The photo page is cut off; please scan the whole page');
   await staff.getByRole('button', { name: 'Reject', exact: true }).click();
   await staff.getByText(`${passportName} rejected. The person has been asked to upload it again.`).waitFor();

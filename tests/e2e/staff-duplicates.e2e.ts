@@ -4,11 +4,12 @@ import { describe, expect, test } from 'vitest';
 import { DEMO, DEMO_PASSWORD, signIn } from './support/accounts';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { DESKTOP, PHONE, useBrowser } from './support/browser';
-import { validForm } from '../../src/server/modules/applications/test-fixtures';
+import { validForm } from '@server/modules/applications/beneficiary/applications-fixtures';
 
 const browser = useBrowser();
 
-const letters = (count: number) => Array.from({ length: count }, () => String.fromCharCode(97 + randomInt(26))).join('');
+const letters = (count: number) =>
+  Array.from({ length: count }, () => String.fromCharCode(97 + randomInt(26))).join('');
 
 interface Alert {
   id: string;
@@ -25,17 +26,40 @@ async function makeTwins(staff: Page, portal: Page, lastName: string) {
   const phone = `0733${String(randomInt(1_000_000)).padStart(6, '0')}`;
   const email = `twin-${letters(8)}@e2e.test`;
   const signUp = await portal.request.post('/api/auth/sign-up/email', {
-    data: { name: `Maxamed ${lastName}`, firstName: 'Maxamed', lastName, email, phoneNumber: phone, userType: 'beneficiary', password: `pass-${letters(8)}`, callbackURL: '/' },
+    data: {
+      name: `Maxamed ${lastName}`,
+      firstName: 'Maxamed',
+      lastName,
+      email,
+      phoneNumber: phone,
+      userType: 'beneficiary',
+      password: `pass-${letters(8)}`,
+      callbackURL: '/',
+    },
   });
   expect(signUp.status()).toBe(200);
   // The API tests' complete cash-transfer application.
   const application = await portal.request.post('/api/v1/beneficiary/applications', { data: validForm });
   expect(application.status()).toBe(201);
-  const portalPersonId = ((await (await portal.request.get('/api/v1/beneficiary/profile')).json()) as { id: string }).id;
+  const portalPersonId = ((await (await portal.request.get('/api/v1/beneficiary/profile')).json()) as { id: string })
+    .id;
 
-  const person = { firstName: 'Mohamed', lastName, dateOfBirth: '1991-01-01', gender: 'male', nationality: 'SOM', location: 'DAD-IFO-B12', phoneNumber: phone, skills: [] };
+  const person = {
+    firstName: 'Mohamed',
+    lastName,
+    dateOfBirth: '1991-01-01',
+    gender: 'male',
+    nationality: 'SOM',
+    location: 'DAD-IFO-B12',
+    phoneNumber: phone,
+    skills: [],
+  };
   const created = await staff.request.post('/api/v1/staff/beneficiaries', {
-    data: { ...person, progresId: `KEN-DAD-2019-${String(randomInt(1_000_000)).padStart(6, '0')}`, vulnerabilityScore: 3 },
+    data: {
+      ...person,
+      progresId: `KEN-DAD-2019-${String(randomInt(1_000_000)).padStart(6, '0')}`,
+      vulnerabilityScore: 3,
+    },
   });
   expect(created.status()).toBe(201);
   const registryPersonId = ((await created.json()) as { id: string }).id;
@@ -49,7 +73,9 @@ async function makeTwins(staff: Page, portal: Page, lastName: string) {
   await expect
     .poll(
       async () => {
-        const page = (await (await staff.request.get('/api/v1/duplicates?status=pending&pageSize=100')).json()) as { items: Alert[] };
+        const page = (await (await staff.request.get('/api/v1/duplicates?status=pending&pageSize=100')).json()) as {
+          items: Alert[];
+        };
         return page.items.some((alert) => pair.has(alert.beneficiary1.id) && pair.has(alert.beneficiary2.id));
       },
       { timeout: 20_000, interval: 500 },
@@ -61,14 +87,18 @@ async function makeTwins(staff: Page, portal: Page, lastName: string) {
 /** Chooses a status and waits for that list to arrive (the previous one stays on screen meanwhile). */
 async function filterBy(page: Page, status: string) {
   await Promise.all([
-    page.waitForResponse((response) => response.url().includes('/api/v1/duplicates?') && response.url().includes(`status=${status}`)),
+    page.waitForResponse(
+      (response) => response.url().includes('/api/v1/duplicates?') && response.url().includes(`status=${status}`),
+    ),
     page.getByLabel('Status').selectOption(status),
   ]);
 }
 
 /** The card of our pair: the list is highest risk first, so page on until it shows. */
 async function findCard(page: Page, lastName: string) {
-  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: new RegExp(`Possible duplicate: .*${lastName}`) }) });
+  const card = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: new RegExp(`Possible duplicate: .*${lastName}`) }) });
   for (let pageNumber = 1; ; pageNumber += 1) {
     await page.getByRole('list', { name: 'Duplicate alerts' }).waitFor();
     const next = page.getByRole('button', { name: 'Next' });
@@ -91,7 +121,10 @@ describe.each([
     const { registryPersonId } = await makeTwins(staff, portal, lastName);
 
     if (viewport.width < 1024) await staff.getByRole('button', { name: 'Open menu' }).click();
-    await staff.getByRole('navigation', { name: 'Staff menu' }).getByRole('link', { name: 'Duplicate Alerts', exact: true }).click();
+    await staff
+      .getByRole('navigation', { name: 'Staff menu' })
+      .getByRole('link', { name: 'Duplicate Alerts', exact: true })
+      .click();
     await staff.getByRole('heading', { level: 1, name: 'Duplicate Detection Alerts' }).waitFor();
     await staff.getByText('Action required:').waitFor();
     await filterBy(staff, 'pending');

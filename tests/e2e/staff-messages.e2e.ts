@@ -22,7 +22,9 @@ test('staff write to a new beneficiary, who sees the notification, reads and rep
   await staff.getByRole('button', { name: 'Write to this person' }).click();
   const compose = staff.getByRole('dialog', { name: `Write to ${name}` });
   await compose.getByLabel('Subject').fill(subject);
-  await compose.getByLabel('Message', { exact: true }).fill('You have a place in the tailoring class. Can you start on Monday?');
+  await compose
+    .getByLabel('Message', { exact: true })
+    .fill('You have a place in the tailoring class. Can you start on Monday?');
   await compose.getByRole('button', { name: 'Send', exact: true }).click();
   await staff.getByText('Message sent to 1 person').waitFor();
   await staff.getByRole('heading', { level: 3, name: subject }).waitFor();
@@ -43,7 +45,10 @@ test('staff write to a new beneficiary, who sees the notification, reads and rep
   await notice.click();
   await person.waitForURL((url) => url.pathname === '/beneficiary/messages');
   await person.getByRole('button', { name: 'Notifications', exact: true }).waitFor();
-  await person.getByRole('list', { name: 'Conversations' }).getByRole('button', { name: new RegExp(subject) }).click();
+  await person
+    .getByRole('list', { name: 'Conversations' })
+    .getByRole('button', { name: new RegExp(subject) })
+    .click();
   await person.getByLabel('Your reply', { exact: true }).fill('Yes, I can start on Monday.');
   await person.getByRole('button', { name: 'Send reply' }).click();
   await person.getByText('Reply sent').waitFor();
@@ -62,7 +67,10 @@ test('staff write to a new beneficiary, who sees the notification, reads and rep
   await conversation.getByText('Good. Bring your ID card.').waitFor();
   await staff.keyboard.press('Escape');
   // The dialog has no trigger of its own: focus goes back to the row it was opened from.
-  await staff.waitForFunction((label) => document.activeElement?.getAttribute('aria-label') === label, `Open the conversation with ${name}: ${subject}`);
+  await staff.waitForFunction(
+    (label) => document.activeElement?.getAttribute('aria-label') === label,
+    `Open the conversation with ${name}: ${subject}`,
+  );
   expect(await row.getByText('New reply').count()).toBe(0);
 
   await staff.getByRole('button', { name: 'New message' }).click();

@@ -8,18 +8,31 @@ import { DESKTOP, PHONE, useBrowser } from './support/browser';
 
 const browser = useBrowser();
 
-const letters = (count: number) => Array.from({ length: count }, () => String.fromCharCode(65 + randomInt(26))).join('');
+const letters = (count: number) =>
+  Array.from({ length: count }, () => String.fromCharCode(65 + randomInt(26))).join('');
 
 /** A project of the officer's own with one person in it, made through the staff API (the Projects screens are tested elsewhere). */
 async function projectWith(staff: Page, beneficiaryId: string): Promise<{ id: string; name: string }> {
   const partner = letters(6);
   const name = `Stipend ${partner}`;
   const created = await staff.request.post('/api/v1/staff/projects', {
-    data: { name, partner, type: 'cash_for_work', location: 'KAK', targetBeneficiaries: 5, budget: 1000, startDate: '2026-01-01', endDate: '2027-12-31', status: 'active' },
+    data: {
+      name,
+      partner,
+      type: 'cash_for_work',
+      location: 'KAK',
+      targetBeneficiaries: 5,
+      budget: 1000,
+      startDate: '2026-01-01',
+      endDate: '2027-12-31',
+      status: 'active',
+    },
   });
   expect(created.status()).toBe(201);
   const projectId = ((await created.json()) as { id: string }).id;
-  const enrolled = await staff.request.post(`/api/v1/staff/projects/${projectId}/enrolments`, { data: { beneficiaryIds: [beneficiaryId] } });
+  const enrolled = await staff.request.post(`/api/v1/staff/projects/${projectId}/enrolments`, {
+    data: { beneficiaryIds: [beneficiaryId] },
+  });
   expect(enrolled.ok()).toBe(true);
   return { id: projectId, name };
 }
@@ -36,7 +49,10 @@ test('a payment batch from creation to the beneficiary seeing it completed', asy
   await signIn(officer, DEMO.officer, DEMO_PASSWORD, '/staff');
   const project = await projectWith(officer, beneficiaryId);
   await officer.getByRole('button', { name: 'Open menu' }).click();
-  await officer.getByRole('navigation', { name: 'Staff menu' }).getByRole('link', { name: 'Payments', exact: true }).click();
+  await officer
+    .getByRole('navigation', { name: 'Staff menu' })
+    .getByRole('link', { name: 'Payments', exact: true })
+    .click();
   await officer.getByRole('heading', { level: 1, name: 'Payment Batches' }).waitFor();
   await officer.getByRole('button', { name: 'New batch' }).click();
   const dialog = officer.getByRole('dialog', { name: 'New payment batch' });
@@ -64,9 +80,13 @@ test('a payment batch from creation to the beneficiary seeing it completed', asy
   await admin.getByRole('heading', { level: 1, name: reference }).waitFor();
   // Each money step asks first, saying what will happen; focus starts on the safe choice.
   await admin.getByRole('button', { name: 'Approve' }).click();
-  const approve = admin.getByRole('dialog', { name: new RegExp(`^Approve ${reference}: (KES|Ksh) 2,500 for 1 person\\?$`) });
+  const approve = admin.getByRole('dialog', {
+    name: new RegExp(`^Approve ${reference}: (KES|Ksh) 2,500 for 1 person\\?$`),
+  });
   await approve.getByText('You are the second check.', { exact: false }).waitFor();
-  expect(await approve.getByRole('button', { name: 'Go back' }).evaluate((button) => button === document.activeElement)).toBe(true);
+  expect(
+    await approve.getByRole('button', { name: 'Go back' }).evaluate((button) => button === document.activeElement),
+  ).toBe(true);
   await admin.keyboard.press('Escape');
   await approve.waitFor({ state: 'detached' });
   await admin.getByText('Awaiting approval').first().waitFor();
@@ -80,7 +100,10 @@ test('a payment batch from creation to the beneficiary seeing it completed', asy
   await expectNoSeriousA11yViolations(admin, 'disburse confirmation (desktop)');
   await disburse.getByRole('button', { name: 'Pay 1 person' }).click();
   await admin.getByText(`Batch ${reference} is being paid.`).waitFor();
-  const [download] = await Promise.all([admin.waitForEvent('download'), admin.getByRole('link', { name: 'Download upload file' }).click()]);
+  const [download] = await Promise.all([
+    admin.waitForEvent('download'),
+    admin.getByRole('link', { name: 'Download upload file' }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe(`${reference}-upload.csv`);
   const lines = (await readFile((await download.path())!, 'utf8')).split('\r\n').filter(Boolean);
   expect(lines[0]).toBe('\uFEFFreference,payee_account,amount,batch_reference');
@@ -120,30 +143,66 @@ test('an officer records what the M-Pesa portal shows for a payment M-Pesa never
   await signIn(officer, DEMO.officer, DEMO_PASSWORD, '/staff');
   const batchId = '6f1c1e0a-3b7e-4c61-9a57-0d2f4c9b8e11';
   const payment = (id: string, name: string, unresolved: boolean) => ({
-    id, beneficiaryId: id, name, progresId: null, amount: 3000, status: 'processing', failureReason: null, paymentReference: null,
-    providerRequestId: `req-${id.slice(0, 8)}`, unresolved,
+    id,
+    beneficiaryId: id,
+    name,
+    progresId: null,
+    amount: 3000,
+    status: 'processing',
+    failureReason: null,
+    paymentReference: null,
+    providerRequestId: `req-${id.slice(0, 8)}`,
+    unresolved,
   });
-  const unresolved = [payment('11111111-0000-4000-8000-000000000001', 'Amina Hassan', true), payment('11111111-0000-4000-8000-000000000002', 'Neema Juma', true)];
+  const unresolved = [
+    payment('11111111-0000-4000-8000-000000000001', 'Amina Hassan', true),
+    payment('11111111-0000-4000-8000-000000000002', 'Neema Juma', true),
+  ];
   const settled: unknown[] = [];
   await officer.route(`**/api/v1/staff/payment-batches/${batchId}`, (route) =>
     route.fulfill({
       json: {
-        id: batchId, reference: 'PAY-2026-009999', project: { id: batchId, code: 'KAK-CFW', name: 'Cash for work' }, amountEach: 3000,
-        paymentMethod: 'mobile_money', periodStart: '2026-11-01', periodEnd: '2026-11-30', description: null, status: 'disbursing', provider: 'mpesa',
-        paymentCount: 3, totalAmount: 9000, createdBy: null, decidedBy: null, decidedAt: null, decisionNote: null, disbursedAt: null, completedAt: null,
-        createdAt: '2026-11-02T08:00:00.000Z', statusCounts: { pending: 0, processing: 2, completed: 1, failed: 0 },
-        permissions: { approve: false, cancel: false, disburse: false, mpesa: false, settleByHand: true }, approveBlockedReason: null, unresolvedCount: 2,
+        id: batchId,
+        reference: 'PAY-2026-009999',
+        project: { id: batchId, code: 'KAK-CFW', name: 'Cash for work' },
+        amountEach: 3000,
+        paymentMethod: 'mobile_money',
+        periodStart: '2026-11-01',
+        periodEnd: '2026-11-30',
+        description: null,
+        status: 'disbursing',
+        provider: 'mpesa',
+        paymentCount: 3,
+        totalAmount: 9000,
+        createdBy: null,
+        decidedBy: null,
+        decidedAt: null,
+        decisionNote: null,
+        disbursedAt: null,
+        completedAt: null,
+        createdAt: '2026-11-02T08:00:00.000Z',
+        statusCounts: { pending: 0, processing: 2, completed: 1, failed: 0 },
+        permissions: { approve: false, cancel: false, disburse: false, mpesa: false, settleByHand: true },
+        approveBlockedReason: null,
+        unresolvedCount: 2,
       },
     }),
   );
   await officer.route(`**/api/v1/staff/payment-batches/${batchId}/payments?*`, (route) => {
     const onlyToCheck = new URL(route.request().url()).searchParams.get('needsCheck') === 'true';
-    const items = onlyToCheck ? unresolved : [...unresolved, { ...payment('11111111-0000-4000-8000-000000000003', 'Zawadi Otieno', false), status: 'completed' }];
+    const items = onlyToCheck
+      ? unresolved
+      : [
+          ...unresolved,
+          { ...payment('11111111-0000-4000-8000-000000000003', 'Zawadi Otieno', false), status: 'completed' },
+        ];
     return route.fulfill({ json: { items, page: 1, pageSize: 20, total: items.length } });
   });
   await officer.route(`**/api/v1/staff/payment-batches/${batchId}/payments/*/settle`, (route) => {
     settled.push(route.request().postDataJSON());
-    return route.fulfill({ json: { id: unresolved[0]!.id, status: 'completed', paymentReference: 'SAB1C2D3E4', failureReason: null } });
+    return route.fulfill({
+      json: { id: unresolved[0]!.id, status: 'completed', paymentReference: 'SAB1C2D3E4', failureReason: null },
+    });
   });
 
   await officer.goto(`/staff/payments/${batchId}`);

@@ -7,7 +7,8 @@ import { DESKTOP, PHONE, useBrowser } from './support/browser';
 
 const browser = useBrowser();
 
-const letters = (count: number) => Array.from({ length: count }, () => String.fromCharCode(97 + randomInt(26))).join('');
+const letters = (count: number) =>
+  Array.from({ length: count }, () => String.fromCharCode(97 + randomInt(26))).join('');
 
 /** Two people of this run only, added through the registry API with the page's staff session. */
 async function addPeople(page: Page, surname: string) {
@@ -38,7 +39,8 @@ async function dashboardFigure(page: Page, label: string): Promise<number> {
 }
 
 /** The value next to a label in the project's overview. */
-const figure = (page: Page, label: string) => page.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
+const figure = (page: Page, label: string) =>
+  page.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
 
 async function journey(viewport: { width: number; height: number }, label: string) {
   const page = await browser.newPage({ viewport });
@@ -46,7 +48,10 @@ async function journey(viewport: { width: number; height: number }, label: strin
   const surname = `Lokiru${letters(6)}`;
   const projectName = `Tailoring ${surname}`;
   await addPeople(page, surname);
-  const before = { active: await dashboardFigure(page, 'Active Projects'), completions: await dashboardFigure(page, 'Program Completions') };
+  const before = {
+    active: await dashboardFigure(page, 'Active Projects'),
+    completions: await dashboardFigure(page, 'Program Completions'),
+  };
 
   await page.goto('/staff/projects');
   await page.getByRole('heading', { level: 1, name: 'Project Management' }).waitFor();
@@ -105,7 +110,8 @@ async function journey(viewport: { width: number; height: number }, label: strin
   await expect.poll(() => figure(page, 'Attendance rate').innerText()).toBe('50%');
   expect(await figure(page, 'Enrolled').innerText()).toBe('2');
   await page.getByRole('progressbar', { name: 'Enrolled: 2 / 10' }).waitFor();
-  if (viewport.width < 400) expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+  if (viewport.width < 400)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
   await expectNoSeriousA11yViolations(page, `project details (${label})`);
 
   // Manage: mark one person completed (the only one to have finished: 100% completion) and record money spent.

@@ -8,7 +8,8 @@ import { DESKTOP, PHONE, useBrowser } from './support/browser';
 
 const browser = useBrowser();
 
-const letters = (count: number) => Array.from({ length: count }, () => String.fromCharCode(97 + randomInt(26))).join('');
+const letters = (count: number) =>
+  Array.from({ length: count }, () => String.fromCharCode(97 + randomInt(26))).join('');
 
 /** Two people of this run only, added through the registry API with the page's staff session. */
 async function addPeople(page: Page, surname: string) {
@@ -46,7 +47,8 @@ async function journey(viewport: { width: number; height: number }, label: strin
   await table.getByText(`Halimah ${surname}`).waitFor();
   await page.getByText(/^Showing 1-2 of 2 beneficiaries$/).waitFor();
   await expectNoSeriousA11yViolations(page, `registry search (${label})`);
-  if (viewport.width < 400) expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+  if (viewport.width < 400)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
 
   await page.getByRole('combobox', { name: 'Filter by status' }).selectOption('active');
   await page.waitForURL((url) => url.searchParams.get('status') === 'active');
@@ -81,7 +83,10 @@ async function journey(viewport: { width: number; height: number }, label: strin
   expect(csv.startsWith('\uFEFFProGres ID,First name,Last name')).toBe(true);
   const rows = csv.trimEnd().split('\r\n').slice(1);
   expect(rows).toHaveLength(2);
-  for (const row of rows) expect(row).toMatch(new RegExp(`^KEN-DAD-2019-\\d{6},Halim(o|ah),${surname},SOM,1990,female,DAD-IFO-B12,4.2,inactive,0,`));
+  for (const row of rows)
+    expect(row).toMatch(
+      new RegExp(`^KEN-DAD-2019-\\d{6},Halim(o|ah),${surname},SOM,1990,female,DAD-IFO-B12,4.2,inactive,0,`),
+    );
   await expectNoSeriousA11yViolations(page, `registry inactive filter (${label})`);
 }
 

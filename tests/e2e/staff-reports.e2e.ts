@@ -11,14 +11,19 @@ const DEMO_COMPANY = 'Amani Tailoring Cooperative';
 async function openReports(page: Page, viewport: typeof PHONE) {
   await signIn(page, DEMO.admin, DEMO_PASSWORD, '/staff');
   if (viewport.width < 1024) await page.getByRole('button', { name: 'Open menu' }).click();
-  await page.getByRole('navigation', { name: 'Staff menu' }).getByRole('link', { name: 'Reports', exact: true }).click();
+  await page
+    .getByRole('navigation', { name: 'Staff menu' })
+    .getByRole('link', { name: 'Reports', exact: true })
+    .click();
   await page.waitForURL((url) => url.pathname === '/staff/reports');
   await page.getByRole('heading', { level: 1, name: 'Reports' }).waitFor();
 }
 
 /** A figure of a report table's Total row: its cells after the row heading, the last by default. */
 async function totalOf(table: Locator, cell = -1): Promise<number> {
-  const total = table.getByRole('row').filter({ has: table.page().getByRole('rowheader', { name: 'Total', exact: true }) });
+  const total = table
+    .getByRole('row')
+    .filter({ has: table.page().getByRole('rowheader', { name: 'Total', exact: true }) });
   await total.waitFor();
   const cells = await total.getByRole('cell').allInnerTexts();
   return Number((cells.at(cell) ?? '').replace(/[^\d]/g, ''));
@@ -61,12 +66,19 @@ describe.each([
     // Kakuma only.
     await page.getByLabel('Location').selectOption({ label: 'Kakuma' });
     await page.getByRole('button', { name: 'Show report' }).click();
-    await expect.poll(async () => [...new Set((await rowHeadings(byLocation)).map((label) => label.split(' · ')[0]))]).toEqual(['Kakuma']);
+    await expect
+      .poll(async () => [...new Set((await rowHeadings(byLocation)).map((label) => label.split(' · ')[0]))])
+      .toEqual(['Kakuma']);
     const projectRows = page.getByRole('table', { name: 'Performance by project' }).getByRole('row');
-    await expect.poll(async () => (await projectRows.allInnerTexts()).slice(1).every((row) => row.includes('Kakuma'))).toBe(true);
+    await expect
+      .poll(async () => (await projectRows.allInnerTexts()).slice(1).every((row) => row.includes('Kakuma')))
+      .toBe(true);
 
     // The table as CSV: the header row, then the rows of Kakuma.
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV: Registrations by camp and area' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download CSV: Registrations by camp and area' }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^registrations-by-location_.*_KAK\.csv$/);
     const csv = (await readFile((await download.path())!, 'utf8')).replace(/^\uFEFF/, '');
     const [header, first] = csv.split('\r\n');

@@ -39,7 +39,8 @@ const similarityCache = new Map<string, number>();
 
 function computeSimilarity(a: string, b: string): number {
   // Abdikarim and Abdiweli share only "servant of": compare what follows it.
-  if (ABD_PREFIX.test(a) && ABD_PREFIX.test(b)) return tokenSimilarity(a.replace(ABD_PREFIX, ''), b.replace(ABD_PREFIX, ''));
+  if (ABD_PREFIX.test(a) && ABD_PREFIX.test(b))
+    return tokenSimilarity(a.replace(ABD_PREFIX, ''), b.replace(ABD_PREFIX, ''));
   const spelling = jaroWinkler(a, b);
   if (spelling >= 0.8 && phoneticKey(a) === phoneticKey(b)) return Math.max(0.92, spelling);
   return spelling;
@@ -59,7 +60,8 @@ function alignTokens(shorter: string[], longer: string[]): { token: string; scor
   });
 }
 
-const bestMatch = (token: string, others: string[]) => Math.max(0, ...others.map((other) => tokenSimilarity(token, other)));
+const bestMatch = (token: string, others: string[]) =>
+  Math.max(0, ...others.map((other) => tokenSimilarity(token, other)));
 
 /** A token pair this close is the same name written differently. */
 export const SAME_TOKEN = 0.85;
@@ -83,7 +85,8 @@ export interface NameComparison {
  * means two people, whatever else matches.
  */
 export function compareNames(a: string[], b: string[]): NameComparison {
-  if (a.length === 0 || b.length === 0) return { givenNamesMatch: false, allNamesMatch: false, exact: false, aligned: [] };
+  if (a.length === 0 || b.length === 0)
+    return { givenNamesMatch: false, allNamesMatch: false, exact: false, aligned: [] };
   const [shorter, longer] = a.length <= b.length ? [a, b] : [b, a];
   const aligned = alignTokens(shorter, longer);
   return {
@@ -150,6 +153,7 @@ export type LocationAgreement = 'same_block' | 'same_camp' | 'different' | 'unkn
 export function compareLocations(a: DedupRecord, b: DedupRecord): LocationAgreement {
   if (!a.locationCamp || !b.locationCamp) return 'unknown';
   if (a.locationCamp !== b.locationCamp) return 'different';
-  const sameBlock = a.locationArea && a.locationArea === b.locationArea && a.locationBlock && a.locationBlock === b.locationBlock;
+  const sameBlock =
+    a.locationArea && a.locationArea === b.locationArea && a.locationBlock && a.locationBlock === b.locationBlock;
   return sameBlock ? 'same_block' : 'same_camp';
 }

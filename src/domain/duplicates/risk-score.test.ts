@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { duplicateRiskBand } from '../registry';
+import { duplicateRiskBand } from '@domain/registry';
 import { blockingKeys, blockIsUsable, candidateKeys, MAX_GIVEN_NAME_BLOCK } from './blocking-keys';
 import { jaroWinkler } from './jaro-winkler';
 import type { DedupRecord } from './record-comparison';
@@ -80,7 +80,13 @@ describe('assessPair: the same person registered twice', () => {
   });
 
   it('moved to another camp with a new registration and a typo in the name', () => {
-    const a = person({ lastName: 'Abdirahman Warsame', locationCamp: 'KAK', locationArea: 'KK2', locationBlock: 'B3', householdId: null });
+    const a = person({
+      lastName: 'Abdirahman Warsame',
+      locationCamp: 'KAK',
+      locationArea: 'KK2',
+      locationBlock: 'B3',
+      householdId: null,
+    });
     const b = person({ lastName: 'Abdirahmaan Warsame', householdId: null });
     expect(risk(a, b)).toBeGreaterThanOrEqual(0.9);
   });
@@ -100,14 +106,40 @@ describe('assessPair: different people', () => {
   });
 
   it('a common name with different birth dates in the same camp', () => {
-    const a = person({ firstName: 'Mohamed', lastName: 'Ali', dateOfBirth: '1985-02-10', phoneNumber: null, householdId: null });
-    const b = person({ firstName: 'Mohamed', lastName: 'Ali', dateOfBirth: '1993-11-23', phoneNumber: null, householdId: 'X' });
+    const a = person({
+      firstName: 'Mohamed',
+      lastName: 'Ali',
+      dateOfBirth: '1985-02-10',
+      phoneNumber: null,
+      householdId: null,
+    });
+    const b = person({
+      firstName: 'Mohamed',
+      lastName: 'Ali',
+      dateOfBirth: '1993-11-23',
+      phoneNumber: null,
+      householdId: 'X',
+    });
     expect(risk(a, b)).toBeLessThan(MIN_STORED_RISK);
   });
 
   it('a common name with a placeholder birth date and nothing else in common', () => {
-    const a = person({ firstName: 'Mohamed', lastName: 'Ali', dateOfBirth: '1990-01-01', phoneNumber: '+254700000001', householdId: null, locationBlock: 'B1' });
-    const b = person({ firstName: 'Mohamed', lastName: 'Ali', dateOfBirth: '1990-06-15', phoneNumber: '+254700000002', householdId: null, locationBlock: 'B9' });
+    const a = person({
+      firstName: 'Mohamed',
+      lastName: 'Ali',
+      dateOfBirth: '1990-01-01',
+      phoneNumber: '+254700000001',
+      householdId: null,
+      locationBlock: 'B1',
+    });
+    const b = person({
+      firstName: 'Mohamed',
+      lastName: 'Ali',
+      dateOfBirth: '1990-06-15',
+      phoneNumber: '+254700000002',
+      householdId: null,
+      locationBlock: 'B9',
+    });
     expect(risk(a, b)).toBeLessThan(MIN_STORED_RISK);
   });
 });
@@ -118,13 +150,19 @@ describe('blocking keys', () => {
     const variants = [
       person({ firstName: 'Maxamed', lastName: 'Xuseen', phoneNumber: null, householdId: null }),
       person({ firstName: 'Hussein', lastName: 'Mohamed', phoneNumber: null, householdId: null }),
-      person({ firstName: 'Mohamed', lastName: 'Hussein', dateOfBirth: '1992-04-17', phoneNumber: null, householdId: null }),
+      person({
+        firstName: 'Mohamed',
+        lastName: 'Hussein',
+        dateOfBirth: '1992-04-17',
+        phoneNumber: null,
+        householdId: null,
+      }),
     ];
     const stored = new Set(blockingKeys(original));
     for (const variant of variants) expect(candidateKeys(variant).some((key) => stored.has(key))).toBe(true);
   });
 
-  it('leaves out a common given name\'s block whole, never a full-name, phone or household block', () => {
+  it("leaves out a common given name's block whole, never a full-name, phone or household block", () => {
     const [fullName, given] = candidateKeys(person());
     expect(given).toMatch(/^g:/);
     expect(blockIsUsable(given!, MAX_GIVEN_NAME_BLOCK)).toBe(true);
@@ -143,7 +181,9 @@ describe('blocking keys', () => {
 
 describe('name frequencies', () => {
   const registry = [
-    ...Array.from({ length: 50 }, (_, index) => person({ id: `common${index}`, firstName: 'Mohamed', lastName: 'Ali' })),
+    ...Array.from({ length: 50 }, (_, index) =>
+      person({ id: `common${index}`, firstName: 'Mohamed', lastName: 'Ali' }),
+    ),
     person({ firstName: 'Sharmarke', lastName: 'Keynan' }),
   ];
   const frequencies = nameFrequencies(registry);
@@ -170,12 +210,31 @@ describe('name frequencies', () => {
 });
 
 describe('couldReachStoredRisk', () => {
-  const names = [['Mohamed', 'Ali'], ['Maxamed', 'Cali Hassan'], ['Halima', 'Abdirahman Warsame'], ['Sharmarke', 'Keynan'], ['Amina', 'Hassan Ali']];
+  const names = [
+    ['Mohamed', 'Ali'],
+    ['Maxamed', 'Cali Hassan'],
+    ['Halima', 'Abdirahman Warsame'],
+    ['Sharmarke', 'Keynan'],
+    ['Amina', 'Hassan Ali'],
+  ];
   const dates = ['1990-05-05', '1990-01-01', '1990-05-06', '1991-05-05', '1985-02-10', null];
   const people = names.flatMap(([firstName, lastName], n) =>
     dates.flatMap((dateOfBirth, d) => [
-      person({ firstName, lastName, dateOfBirth, phoneNumber: d % 2 ? '+254700000001' : null, householdId: n % 2 ? 'HH-1' : null }),
-      person({ firstName, lastName, dateOfBirth, locationCamp: 'KAK', phoneNumber: '+254700000002', householdId: null }),
+      person({
+        firstName,
+        lastName,
+        dateOfBirth,
+        phoneNumber: d % 2 ? '+254700000001' : null,
+        householdId: n % 2 ? 'HH-1' : null,
+      }),
+      person({
+        firstName,
+        lastName,
+        dateOfBirth,
+        locationCamp: 'KAK',
+        phoneNumber: '+254700000002',
+        householdId: null,
+      }),
     ]),
   );
   const frequencies = nameFrequencies(people);

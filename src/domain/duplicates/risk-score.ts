@@ -11,7 +11,15 @@ import {
 } from './record-comparison';
 
 /** Keys of what matched, shown with the spec's labels (Phone Number, Name (Similar), Date of Birth...). */
-export type MatchingField = 'phone' | 'name' | 'name_similar' | 'date_of_birth' | 'date_of_birth_similar' | 'location' | 'location_similar' | 'household';
+export type MatchingField =
+  | 'phone'
+  | 'name'
+  | 'name_similar'
+  | 'date_of_birth'
+  | 'date_of_birth_similar'
+  | 'location'
+  | 'location_similar'
+  | 'household';
 
 export interface PairAssessment {
   /** 0-1; pairs under MIN_STORED_RISK are not kept. */
@@ -27,8 +35,36 @@ export const MIN_STORED_RISK = 0.5;
  * Normalised spellings (see nameTokens).
  */
 const COMMON_TOKENS = new Set([
-  'mohamed', 'ahmed', 'ali', 'abdi', 'hasan', 'husein', 'abdullahi', 'omar', 'osman', 'yusuf', 'ibrahim', 'ismail', 'adan', 'aden', 'nur',
-  'fatuma', 'halima', 'amina', 'khadija', 'asha', 'hawa', 'deng', 'john', 'james', 'mary', 'grace', 'peter', 'joseph', 'jean', 'marie',
+  'mohamed',
+  'ahmed',
+  'ali',
+  'abdi',
+  'hasan',
+  'husein',
+  'abdullahi',
+  'omar',
+  'osman',
+  'yusuf',
+  'ibrahim',
+  'ismail',
+  'adan',
+  'aden',
+  'nur',
+  'fatuma',
+  'halima',
+  'amina',
+  'khadija',
+  'asha',
+  'hawa',
+  'deng',
+  'john',
+  'james',
+  'mary',
+  'grace',
+  'peter',
+  'joseph',
+  'jean',
+  'marie',
 ]);
 
 const DATE_POINTS: Record<DateAgreement, number> = {
@@ -125,16 +161,21 @@ const tokensOf = (record: DedupRecord) => factsOfRecord.get(record)?.tokens ?? t
 
 /** Counts the share of people carrying each name token (for assessPair's weights). */
 export function nameFrequencies(records: Iterable<DedupRecord>): NameFrequencies {
-  return nameFrequenciesOfCounts(Array.from(records, (record) => ({ firstName: record.firstName, lastName: record.lastName, people: 1 })));
+  return nameFrequenciesOfCounts(
+    Array.from(records, (record) => ({ firstName: record.firstName, lastName: record.lastName, people: 1 })),
+  );
 }
 
 /** The same from how many people carry each written name (a registry counts them in SQL). */
-export function nameFrequenciesOfCounts(names: Iterable<{ firstName: string; lastName: string; people: number }>): NameFrequencies {
+export function nameFrequenciesOfCounts(
+  names: Iterable<{ firstName: string; lastName: string; people: number }>,
+): NameFrequencies {
   const counts = new Map<string, number>();
   let people = 0;
   for (const name of names) {
     people += name.people;
-    for (const token of new Set(nameTokens(name.firstName, name.lastName))) counts.set(token, (counts.get(token) ?? 0) + name.people);
+    for (const token of new Set(nameTokens(name.firstName, name.lastName)))
+      counts.set(token, (counts.get(token) ?? 0) + name.people);
   }
   return new Map([...counts].map(([token, count]) => [token, count / Math.max(people, 1)]));
 }
@@ -156,7 +197,12 @@ export function couldReachStoredRisk(a: DedupRecord, b: DedupRecord, frequencies
   const samePhone = Boolean(a.phoneNumber && a.phoneNumber === b.phoneNumber);
   const phone = samePhone ? 2.5 : a.phoneNumber && b.phoneNumber ? -0.5 : 0;
   const household = a.householdId && a.householdId === b.householdId ? 1.5 : 0;
-  const bound = names + DATE_POINTS[compareDates(a.dateOfBirth, b.dateOfBirth)] + LOCATION_POINTS[compareLocations(a, b)] + phone + household;
+  const bound =
+    names +
+    DATE_POINTS[compareDates(a.dateOfBirth, b.dateOfBirth)] +
+    LOCATION_POINTS[compareLocations(a, b)] +
+    phone +
+    household;
   return bound >= EVIDENCE_MIDPOINT + Math.log(STORED_ODDS) - 1e-9;
 }
 
@@ -181,7 +227,8 @@ export function assessPair(a: DedupRecord, b: DedupRecord, frequencies?: NameFre
   // Families do not give two children one name: one household and one given name is strong evidence.
   const householdPoints = sameHousehold ? 1.5 * kin : 0;
 
-  const evidence = namePoints(names, frequencies) + DATE_POINTS[dates] + LOCATION_POINTS[locations] + phonePoints + householdPoints;
+  const evidence =
+    namePoints(names, frequencies) + DATE_POINTS[dates] + LOCATION_POINTS[locations] + phonePoints + householdPoints;
   const riskScore = Math.round((1 / (1 + Math.exp(-(evidence - EVIDENCE_MIDPOINT)))) * 1000) / 1000;
 
   const matchingFields: MatchingField[] = [];

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
-import { forgotPasswordSchema, signInSchema, signUpFields } from '../../domain/auth-schemas';
-import { currentPasswordField } from '../../domain/beneficiary-settings';
-import { signUpRequestSchema } from '../../domain/sign-up-request';
+import { forgotPasswordSchema, signInSchema, signUpFields } from '@domain/auth-schemas';
+import { currentPasswordField } from '@domain/beneficiary-settings';
+import { signUpRequestSchema } from '@domain/sign-up-request';
 
 /*
  * The only better-auth endpoints the outside world can reach, each with the
@@ -30,11 +30,18 @@ export const AUTH_ENDPOINTS: AuthEndpoint[] = [
   {
     method: 'POST',
     path: /^\/sign-up\/email$/,
-    body: z.extend(signUpRequestSchema, { name: z.optional(z.string().check(z.maxLength(201))), callbackURL: verificationCallback }),
+    body: z.extend(signUpRequestSchema, {
+      name: z.optional(z.string().check(z.maxLength(201))),
+      callbackURL: verificationCallback,
+    }),
   },
   { method: 'POST', path: /^\/sign-in\/email$/, body: z.extend(signInSchema, { rememberMe: z.optional(z.boolean()) }) },
   { method: 'POST', path: /^\/sign-out$/, body: z.strictObject({}) },
-  { method: 'POST', path: /^\/request-password-reset$/, body: z.extend(forgotPasswordSchema, { redirectTo: resetRedirect }) },
+  {
+    method: 'POST',
+    path: /^\/request-password-reset$/,
+    body: z.extend(forgotPasswordSchema, { redirectTo: resetRedirect }),
+  },
   {
     method: 'POST',
     path: /^\/reset-password$/,
@@ -49,7 +56,11 @@ export const AUTH_ENDPOINTS: AuthEndpoint[] = [
       revokeOtherSessions: z.optional(z.boolean()),
     }),
   },
-  { method: 'POST', path: /^\/send-verification-email$/, body: z.extend(forgotPasswordSchema, { callbackURL: verificationCallback }) },
+  {
+    method: 'POST',
+    path: /^\/send-verification-email$/,
+    body: z.extend(forgotPasswordSchema, { callbackURL: verificationCallback }),
+  },
   // The links in our e-mails.
   { method: 'GET', path: /^\/verify-email$/, query: z.strictObject({ token, callbackURL: verificationCallback }) },
   {

@@ -26,5 +26,7 @@ const MESSAGE_BY_ENDPOINT_AND_CODE: Record<string, string> = {
 };
 
 export function authErrorMessageKey(code: string | undefined, endpoint?: string): string {
-  return (code && (MESSAGE_BY_ENDPOINT_AND_CODE[`${endpoint} ${code}`] ?? MESSAGE_BY_CODE[code])) || 'errors:auth.failed';
+  return (
+    (code && (MESSAGE_BY_ENDPOINT_AND_CODE[`${endpoint} ${code}`] ?? MESSAGE_BY_CODE[code])) || 'errors:auth.failed'
+  );
 }

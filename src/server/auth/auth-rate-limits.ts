@@ -1,5 +1,5 @@
-import type { RateRule } from '../platform/rate-limiter';
-import type { SlowDownRule } from '../platform/slow-down';
+import type { RateRule } from '@server/platform/rate-limiter';
+import type { SlowDownRule } from '@server/platform/slow-down';
 
 export interface AuthRateLimit {
   /**
@@ -38,9 +38,15 @@ export function signInSlowDown(limit: AuthRateLimit): SlowDownRule {
 export const DEFAULT_AUTH_RATE_LIMITS: Record<string, AuthRateLimit> = {
   '/sign-in/email': { perIp: { max: 300, windowSeconds: 15 * 60 }, perAccount: { max: 5, windowSeconds: 60 * 60 } },
   '/sign-up/email': { perIp: { max: 600, windowSeconds: 60 * 60 }, perAccount: { max: 5, windowSeconds: 60 * 60 } },
-  '/request-password-reset': { perIp: { max: 200, windowSeconds: 60 * 60 }, perAccount: { max: 5, windowSeconds: 60 * 60 } },
+  '/request-password-reset': {
+    perIp: { max: 200, windowSeconds: 60 * 60 },
+    perAccount: { max: 5, windowSeconds: 60 * 60 },
+  },
   '/reset-password': { perIp: { max: 200, windowSeconds: 60 * 60 }, perAccount: { max: 10, windowSeconds: 60 * 60 } },
   // Signed in already; per IP is what slows guessing the current password with a stolen session.
   '/change-password': { perIp: { max: 200, windowSeconds: 15 * 60 }, perAccount: { max: 10, windowSeconds: 15 * 60 } },
-  '/send-verification-email': { perIp: { max: 200, windowSeconds: 60 * 60 }, perAccount: { max: 5, windowSeconds: 60 * 60 } },
+  '/send-verification-email': {
+    perIp: { max: 200, windowSeconds: 60 * 60 },
+    perAccount: { max: 5, windowSeconds: 60 * 60 },
+  },
 };

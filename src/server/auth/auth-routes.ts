@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from '../errors';
-import { localise, requestLanguage, sendProblem } from '../http/problem';
-import { rateLimitedError } from '../http/rate-limited';
-import { addressBucket } from '../http/request-rate-limits';
-import { toFieldIssue } from '../http/zod-issues';
-import type { RateLimiter } from '../platform/rate-limiter';
+import { AppError } from '@server/errors';
+import { localise, requestLanguage, sendProblem } from '@server/http/problem';
+import { rateLimitedError } from '@server/http/rate-limited';
+import { addressBucket } from '@server/http/request-rate-limits';
+import { toFieldIssue } from '@server/http/zod-issues';
+import type { RateLimiter } from '@server/platform/rate-limiter';
 import type { Auth } from './auth';
 import { authErrorMessageKey } from './auth-errors';
 import type { AuthRateLimit } from './auth-rate-limits';
@@ -39,12 +39,19 @@ function validateBody(endpoint: AuthEndpoint, body: unknown): Record<string, unk
 
 const normalisedEmail = (email: string) => email.trim().toLowerCase();
 
-async function enforceRateLimit(deps: AuthRouteDeps, endpoint: string, request: FastifyRequest, body: Record<string, unknown>) {
+async function enforceRateLimit(
+  deps: AuthRouteDeps,
+  endpoint: string,
+  request: FastifyRequest,
+  body: Record<string, unknown>,
+) {
   const limit = deps.rateLimits[endpoint];
   if (!limit) return;
   const checks = [deps.rateLimiter.hit(`auth${endpoint}:ip`, addressBucket(request.ip), limit.perIp)];
-  if (typeof body.email === 'string') checks.push(deps.rateLimiter.hit(`auth${endpoint}:account`, normalisedEmail(body.email), limit.perAccount));
-  if (typeof body.token === 'string') checks.push(deps.rateLimiter.hit(`auth${endpoint}:token`, body.token, limit.perAccount));
+  if (typeof body.email === 'string')
+    checks.push(deps.rateLimiter.hit(`auth${endpoint}:account`, normalisedEmail(body.email), limit.perAccount));
+  if (typeof body.token === 'string')
+    checks.push(deps.rateLimiter.hit(`auth${endpoint}:token`, body.token, limit.perAccount));
   const denied = (await Promise.all(checks)).find((decision) => !decision.allowed);
   if (denied) throw rateLimitedError('attempts', denied.retryAfterSeconds);
 }
@@ -52,12 +59,22 @@ async function enforceRateLimit(deps: AuthRouteDeps, endpoint: string, request: 
 const SIGN_IN = '/sign-in/email';
 
 /** Sign-in is limited by its outcome (sign-in-attempts.ts), so its limits are settled after better-auth answers. */
-async function callAuth(deps: AuthRouteDeps, request: FastifyRequest, path: string, body: Record<string, unknown> | undefined) {
+async function callAuth(
+  deps: AuthRouteDeps,
+  request: FastifyRequest,
+  path: string,
+  body: Record<string, unknown> | undefined,
+) {
   const fetchRequest = toFetchRequest(request, deps.baseUrl, body);
   if (path !== SIGN_IN || typeof body?.email !== 'string') return deps.auth.handler(fetchRequest);
   const limit = deps.rateLimits[SIGN_IN];
   if (!limit) return deps.auth.handler(fetchRequest);
-  const settle = await claimSignInAttempt(deps.rateLimiter, limit, addressBucket(request.ip), normalisedEmail(body.email));
+  const settle = await claimSignInAttempt(
+    deps.rateLimiter,
+    limit,
+    addressBucket(request.ip),
+    normalisedEmail(body.email),
+  );
   let status: number | undefined;
   try {
     const response = await deps.auth.handler(fetchRequest);
@@ -99,10 +116,16 @@ function withoutSessionToken(text: string): string | null {
   return text;
 }
 
-async function relayResponse(response: Response, request: FastifyRequest, reply: FastifyReply, path: string, baseUrl: string) {
+async function relayResponse(
+  response: Response,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  path: string,
+  baseUrl: string,
+) {
   const text = await response.text();
   if (response.status >= 400) {
-    const error = (text && response.headers.get('content-type')?.includes('json') ? JSON.parse(text) ?? {} : {}) as {
+    const error = (text && response.headers.get('content-type')?.includes('json') ? (JSON.parse(text) ?? {}) : {}) as {
       code?: string;
       message?: string;
     };

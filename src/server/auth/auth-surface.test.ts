@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildUser, getMe, postJson } from '../test-support/builders';
-import { createTestApp, type TestApp } from '../test-support/test-app';
+import { buildUser, getMe, postJson } from '@server/test-support/builders';
+import { createTestApp, type TestApp } from '@server/test-support/test-app';
 
 /*
  * better-auth answers far more endpoints under /api/auth/* than the web uses.
@@ -54,7 +54,11 @@ describe('the auth surface beyond the pages', () => {
 
   it('an unknown /api/auth path answers 404 problem+json', async () => {
     for (const method of ['GET', 'POST'] as const) {
-      const response = await t.app.inject({ method, url: '/api/auth/no-such-endpoint', ...(method === 'POST' ? { payload: {} } : {}) });
+      const response = await t.app.inject({
+        method,
+        url: '/api/auth/no-such-endpoint',
+        ...(method === 'POST' ? { payload: {} } : {}),
+      });
       expect(response.statusCode).toBe(404);
       expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
       expect(response.json()).toMatchObject({ status: 404, detail: 'We could not find what you were looking for.' });

@@ -1,15 +1,15 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { normalizePhone } from '../../domain/phone';
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../../domain/constants';
-import { isUserType } from '../../domain/user-types';
-import type { Config } from '../config';
-import type { Database } from '../db/client';
-import { valueFreeLog } from '../http/loggable-error';
-import { accounts, sessions, staffMembers, users, verifications } from '../db/schema';
-import { languageFromHeader } from '../platform/i18n';
-import type { Mailer } from '../platform/mail/mailer';
-import { passwordResetEmail, verificationEmail } from '../platform/mail/templates';
+import { normalizePhone } from '@domain/phone';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@domain/constants';
+import { isUserType } from '@domain/user-types';
+import type { Config } from '@server/config';
+import type { Database } from '@server/db/client';
+import { valueFreeLog } from '@server/http/loggable-error';
+import { accounts, sessions, staffMembers, users, verifications } from '@server/db/schema';
+import { languageFromHeader } from '@server/platform/i18n';
+import type { Mailer } from '@server/platform/mail/mailer';
+import { passwordResetEmail, verificationEmail } from '@server/platform/mail/templates';
 import { answerKnownAddressSignUp } from './known-address-sign-up';
 
 /** How passwords are hashed and checked; better-auth's scrypt when not given. */

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { normalizePhone } from '../../domain/phone';
-import type { UserType } from '../../domain/user-types';
-import type { Database } from '../db/client';
-import { isUniqueViolation } from '../db/unique-violation';
-import { users } from '../db/schema';
+import { normalizePhone } from '@domain/phone';
+import type { UserType } from '@domain/user-types';
+import type { Database } from '@server/db/client';
+import { isUniqueViolation } from '@server/db/unique-violation';
+import { users } from '@server/db/schema';
 import type { Auth } from './auth';
 
 export interface NewAccount {
@@ -21,7 +21,11 @@ export interface NewAccount {
  * hashing and account link) but without sending mail: for the demo seed and
  * the create-admin command. Idempotent: an existing e-mail returns its user id.
  */
-export async function ensureAccount(auth: Auth, db: Database, account: NewAccount): Promise<{ userId: string; created: boolean }> {
+export async function ensureAccount(
+  auth: Auth,
+  db: Database,
+  account: NewAccount,
+): Promise<{ userId: string; created: boolean }> {
   const email = account.email.trim().toLowerCase();
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
   if (existing) return { userId: existing.id, created: false };
@@ -31,15 +35,18 @@ export async function ensureAccount(auth: Auth, db: Database, account: NewAccoun
   const context = await auth.$context;
   let user: { id: string };
   try {
-    user = await context.internalAdapter.createUser({
-      email,
-      name: `${account.firstName} ${account.lastName}`,
-      emailVerified: account.emailVerified,
-      firstName: account.firstName,
-      lastName: account.lastName,
-      phoneNumber,
-      userType: account.userType,
-    }, { method: 'admin' });
+    user = await context.internalAdapter.createUser(
+      {
+        email,
+        name: `${account.firstName} ${account.lastName}`,
+        emailVerified: account.emailVerified,
+        firstName: account.firstName,
+        lastName: account.lastName,
+        phoneNumber,
+        userType: account.userType,
+      },
+      { method: 'admin' },
+    );
   } catch (error) {
     // Two instances (or test files) seeding one database at once: the other created it first.
     if (!isUniqueViolation(error)) throw error;

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyRequest } from 'fastify';
-import type { CurrentUser } from '../../domain/me';
-import type { Database } from '../db/client';
-import { staffMembers, users } from '../db/schema';
+import type { CurrentUser } from '@domain/me';
+import type { Database } from '@server/db/client';
+import { staffMembers, users } from '@server/db/schema';
 import type { Auth } from './auth';
 
 async function findCurrentUser(db: Database, userId: string): Promise<CurrentUser | null> {
@@ -23,7 +23,8 @@ async function findCurrentUser(db: Database, userId: string): Promise<CurrentUse
     lastName: user.lastName,
     phoneNumber: user.phoneNumber,
     userType: user.userType,
-    staff: user.userType === 'staff' && staff ? { status: staff.status, isAdmin: staff.isAdmin, site: staff.site } : null,
+    staff:
+      user.userType === 'staff' && staff ? { status: staff.status, isAdmin: staff.isAdmin, site: staff.site } : null,
   };
 }
 

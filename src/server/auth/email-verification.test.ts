@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildUser, cookieHeader, getMe, postJson } from '../test-support/builders';
-import { createTestApp, type TestApp } from '../test-support/test-app';
+import { buildUser, cookieHeader, getMe, postJson } from '@server/test-support/builders';
+import { createTestApp, type TestApp } from '@server/test-support/test-app';
 
 /** The path and query of an e-mailed link, as the browser would request it from our server. */
 function localPath(link: string): string {
@@ -80,7 +80,10 @@ describe('e-mail verification', () => {
 
   it('does not reveal whether an address has an account when asked to resend', async () => {
     const user = await buildUser(t);
-    const known = await postJson(t, '/api/auth/send-verification-email', { email: user.email, callbackURL: '/?verified=1' });
+    const known = await postJson(t, '/api/auth/send-verification-email', {
+      email: user.email,
+      callbackURL: '/?verified=1',
+    });
     const unknown = await postJson(t, '/api/auth/send-verification-email', {
       email: `nobody-${user.userId}@test.local`,
       callbackURL: '/?verified=1',

@@ -1,7 +1,7 @@
-import type { CurrentUser } from '../../domain/me';
-import { canUseStaffConsole } from '../../domain/staff';
-import type { UserType } from '../../domain/user-types';
-import { AppError } from '../errors';
+import type { CurrentUser } from '@domain/me';
+import { canUseStaffConsole } from '@domain/staff';
+import type { UserType } from '@domain/user-types';
+import { AppError } from '@server/errors';
 
 export function requireUser(user: CurrentUser | null): CurrentUser {
   if (!user) throw new AppError('unauthenticated', 'errors:unauthenticated');

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { createAuthMiddleware } from 'better-auth/api';
-import { normalizePhone } from '../../domain/phone';
-import { languageFromHeader } from '../platform/i18n';
-import type { Mailer } from '../platform/mail/mailer';
-import { existingAccountSignUpEmail } from '../platform/mail/templates';
+import { normalizePhone } from '@domain/phone';
+import { languageFromHeader } from '@server/platform/i18n';
+import type { Mailer } from '@server/platform/mail/mailer';
+import { existingAccountSignUpEmail } from '@server/platform/mail/templates';
 
 const SIGN_UP_PATH = '/sign-up/email';
 
@@ -24,7 +24,9 @@ export function answerKnownAddressSignUp(mailer: Mailer, baseUrl: string) {
   return createAuthMiddleware(async (ctx) => {
     if (ctx.path !== SIGN_UP_PATH || !ctx.body) return;
     const body = ctx.body as Record<string, unknown>;
-    const email = String(body.email ?? '').trim().toLowerCase();
+    const email = String(body.email ?? '')
+      .trim()
+      .toLowerCase();
     const existing = await ctx.context.internalAdapter.findUserByEmail(email);
     if (!existing?.user) return;
 

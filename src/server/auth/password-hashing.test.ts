@@ -1,13 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { verifyPassword } from 'better-auth/crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts } from '../db/schema';
-import { buildUser, postJson } from '../test-support/builders';
-import { fastPasswordHasher } from '../test-support/fast-password-hasher';
-import { createTestApp, type TestApp } from '../test-support/test-app';
+import { accounts } from '@server/db/schema';
+import { buildUser, postJson } from '@server/test-support/builders';
+import { fastPasswordHasher } from '@server/test-support/fast-password-hasher';
+import { createTestApp, type TestApp } from '@server/test-support/test-app';
 
 async function storedHash(t: TestApp, userId: string): Promise<string> {
-  const [account] = await t.database.db.select({ password: accounts.password }).from(accounts).where(eq(accounts.userId, userId));
+  const [account] = await t.database.db
+    .select({ password: accounts.password })
+    .from(accounts)
+    .where(eq(accounts.userId, userId));
   return account!.password!;
 }
 
@@ -25,8 +28,12 @@ describe('passwords as the running app keeps them', () => {
     expect(await verifyPassword({ hash, password: user.password })).toBe(true);
     expect(await verifyPassword({ hash, password: `${user.password}x` })).toBe(false);
 
-    expect((await postJson(t, '/api/auth/sign-in/email', { email: user.email, password: user.password })).statusCode).toBe(200);
-    expect((await postJson(t, '/api/auth/sign-in/email', { email: user.email, password: `${user.password}x` })).statusCode).toBe(401);
+    expect(
+      (await postJson(t, '/api/auth/sign-in/email', { email: user.email, password: user.password })).statusCode,
+    ).toBe(200);
+    expect(
+      (await postJson(t, '/api/auth/sign-in/email', { email: user.email, password: `${user.password}x` })).statusCode,
+    ).toBe(401);
   });
 });
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildUser, getMe, postJson, signIn, uniqueEmail, type BuiltUser } from '../test-support/builders';
-import { createTestApp, type TestApp } from '../test-support/test-app';
+import { buildUser, getMe, postJson, signIn, uniqueEmail, type BuiltUser } from '@server/test-support/builders';
+import { createTestApp, type TestApp } from '@server/test-support/test-app';
 
 describe('password reset', () => {
   let t: TestApp;
@@ -79,16 +79,26 @@ describe('password reset', () => {
   });
 
   it('refuses an unknown token, a short password and extra fields', async () => {
-    const unknownToken = await postJson(t, '/api/auth/reset-password', { token: 'made-up-token', newPassword: 'brand-new-pass' });
+    const unknownToken = await postJson(t, '/api/auth/reset-password', {
+      token: 'made-up-token',
+      newPassword: 'brand-new-pass',
+    });
     expect(unknownToken.statusCode).toBe(400);
     expect(unknownToken.headers['content-type']).toMatch(/^application\/problem\+json/);
     expect(unknownToken.json().detail).toBe('This link is invalid or has expired. Please request a new one.');
 
     const short = await postJson(t, '/api/auth/reset-password', { token: 'made-up-token', newPassword: '123' });
     expect(short.statusCode).toBe(400);
-    expect(short.json().errors).toContainEqual({ path: 'newPassword', message: 'Password must be at least 6 characters' });
+    expect(short.json().errors).toContainEqual({
+      path: 'newPassword',
+      message: 'Password must be at least 6 characters',
+    });
 
-    const extra = await postJson(t, '/api/auth/reset-password', { token: 't', newPassword: 'brand-new-pass', userId: 'x' });
+    const extra = await postJson(t, '/api/auth/reset-password', {
+      token: 't',
+      newPassword: 'brand-new-pass',
+      userId: 'x',
+    });
     expect(extra.statusCode).toBe(400);
   });
 

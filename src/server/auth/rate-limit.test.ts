@@ -1,10 +1,10 @@
 import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { rateLimitBuckets } from '../db/schema';
-import { bucketKey } from '../platform/rate-limiter';
-import { signUpBody, TEST_PASSWORD, uniqueEmail } from '../test-support/builders';
-import { createTestApp, type TestApp } from '../test-support/test-app';
+import { rateLimitBuckets } from '@server/db/schema';
+import { bucketKey } from '@server/platform/rate-limiter';
+import { signUpBody, TEST_PASSWORD, uniqueEmail } from '@server/test-support/builders';
+import { createTestApp, type TestApp } from '@server/test-support/test-app';
 import { accountAndAddress, SIGN_IN_FAILURES } from './sign-in-attempts';
 
 /*
@@ -48,7 +48,9 @@ describe('auth rate limits', () => {
     expect(retryAfter).toBeLessThanOrEqual(minutes * 60);
     const problem = response.json();
     expect(problem.status).toBe(429);
-    expect(problem.detail).toBe(`Too many attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} before trying again.`);
+    expect(problem.detail).toBe(
+      `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} before trying again.`,
+    );
   }
 
   async function newAccount() {
@@ -66,7 +68,8 @@ describe('auth rate limits', () => {
       .where(eq(rateLimitBuckets.key, key));
   }
 
-  const signInRight = (ip: string, email: string) => post('/api/auth/sign-in/email', { email, password: TEST_PASSWORD }, ip);
+  const signInRight = (ip: string, email: string) =>
+    post('/api/auth/sign-in/email', { email, password: TEST_PASSWORD }, ip);
 
   it('slows down guesses at one account from one address in minutes, never refusing the right password after the wait', async () => {
     const { email } = await newAccount();
@@ -95,7 +98,8 @@ describe('auth rate limits', () => {
   it('never counts successful sign-ins, and a success starts the count again', async () => {
     const { email } = await newAccount();
     const sharedPhone = randomIp();
-    for (let attempt = 0; attempt < 6; attempt += 1) expect((await signInRight(sharedPhone, email)).statusCode).toBe(200);
+    for (let attempt = 0; attempt < 6; attempt += 1)
+      expect((await signInRight(sharedPhone, email)).statusCode).toBe(200);
     expect((await signInFrom(sharedPhone, email)).statusCode).toBe(401);
     expect((await signInRight(sharedPhone, email)).statusCode).toBe(200);
     expect((await signInFrom(sharedPhone, email)).statusCode).toBe(401);
@@ -142,7 +146,8 @@ describe('auth rate limits', () => {
   it('limits password reset requests per account without sending more mail', async () => {
     const { email } = signUpBody();
     expect((await post('/api/auth/sign-up/email', signUpBody({ email }), randomIp())).statusCode).toBe(200);
-    const request = () => post('/api/auth/request-password-reset', { email, redirectTo: '/auth/reset-password' }, randomIp());
+    const request = () =>
+      post('/api/auth/request-password-reset', { email, redirectTo: '/auth/reset-password' }, randomIp());
     expect((await request()).statusCode).toBe(200);
     expect((await request()).statusCode).toBe(200);
     expectRateLimited(await request());
@@ -151,7 +156,8 @@ describe('auth rate limits', () => {
   });
 
   it('limits guesses at one reset token', async () => {
-    const attempt = () => post('/api/auth/reset-password', { token: 'guessed-token-1', newPassword: 'brand-new-pass' }, randomIp());
+    const attempt = () =>
+      post('/api/auth/reset-password', { token: 'guessed-token-1', newPassword: 'brand-new-pass' }, randomIp());
     expect((await attempt()).statusCode).toBe(400);
     expect((await attempt()).statusCode).toBe(400);
     expectRateLimited(await attempt());

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildUser, getMe, postJson, signIn } from '../test-support/builders';
-import { createTestApp, type TestApp } from '../test-support/test-app';
+import { buildUser, getMe, postJson, signIn } from '@server/test-support/builders';
+import { createTestApp, type TestApp } from '@server/test-support/test-app';
 
 describe('sessions', () => {
   let t: TestApp;

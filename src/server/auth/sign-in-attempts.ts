@@ -1,5 +1,5 @@
-import { rateLimitedError } from '../http/rate-limited';
-import type { RateLimiter } from '../platform/rate-limiter';
+import { rateLimitedError } from '@server/http/rate-limited';
+import type { RateLimiter } from '@server/platform/rate-limiter';
 import { signInSlowDown, type AuthRateLimit } from './auth-rate-limits';
 
 /** The counters' scopes; tests read them to let time pass for one account. */
@@ -19,11 +19,20 @@ export const accountAndAddress = (email: string, address: string) => `${email}\u
  * cannot slip past the count) and settled with better-auth's answer: the
  * function returned takes its status (undefined when it threw).
  */
-export async function claimSignInAttempt(rateLimiter: RateLimiter, limit: AuthRateLimit, address: string, email: string) {
+export async function claimSignInAttempt(
+  rateLimiter: RateLimiter,
+  limit: AuthRateLimit,
+  address: string,
+  email: string,
+) {
   const subject = accountAndAddress(email, address);
   const perAddress = await rateLimiter.hit(SIGN_IN_FAILURES.perAddress, address, limit.perIp);
   if (!perAddress.allowed) throw rateLimitedError('attempts', perAddress.retryAfterSeconds);
-  const perAccount = await rateLimiter.claimAttempt(SIGN_IN_FAILURES.perAccountAndAddress, subject, signInSlowDown(limit));
+  const perAccount = await rateLimiter.claimAttempt(
+    SIGN_IN_FAILURES.perAccountAndAddress,
+    subject,
+    signInSlowDown(limit),
+  );
   if (!perAccount.allowed) {
     await rateLimiter.refund(SIGN_IN_FAILURES.perAddress, address);
     throw rateLimitedError('attempts', perAccount.retryAfterSeconds);

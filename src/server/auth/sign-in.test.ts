@@ -1,8 +1,16 @@
 import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_AUTH_RATE_LIMITS } from './auth-rate-limits';
-import { buildUser, getMe, postJson, signIn, signUpBody, uniqueEmail, type BuiltUser } from '../test-support/builders';
-import { createTestApp, type TestApp } from '../test-support/test-app';
+import {
+  buildUser,
+  getMe,
+  postJson,
+  signIn,
+  signUpBody,
+  uniqueEmail,
+  type BuiltUser,
+} from '@server/test-support/builders';
+import { createTestApp, type TestApp } from '@server/test-support/test-app';
 
 describe('POST /api/auth/sign-in/email', () => {
   let t: TestApp;
@@ -73,7 +81,10 @@ describe('POST /api/auth/sign-in/email', () => {
     expect(badEmail.json().errors).toContainEqual({ path: 'email', message: 'Please enter a valid email address' });
     const shortPassword = await signInWith({ email: user.email, password: '123' });
     expect(shortPassword.statusCode).toBe(400);
-    expect(shortPassword.json().errors).toContainEqual({ path: 'password', message: 'Password must be at least 6 characters' });
+    expect(shortPassword.json().errors).toContainEqual({
+      path: 'password',
+      message: 'Password must be at least 6 characters',
+    });
   });
 
   it('refuses unknown fields and wrong types with field errors', async () => {
@@ -99,21 +110,26 @@ describe('sign-in with the limits the app ships with', () => {
     t.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email, password }, remoteAddress });
   async function newAccount() {
     const body = signUpBody();
-    expect((await t.app.inject({ method: 'POST', url: '/api/auth/sign-up/email', payload: body, remoteAddress: address() })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/auth/sign-up/email', payload: body, remoteAddress: address() }))
+        .statusCode,
+    ).toBe(200);
     return body;
   }
 
   it('lets a person sign in again and again on a shared phone', async () => {
     const user = await newAccount();
     const phone = address();
-    for (let time = 0; time < 12; time += 1) expect((await signInFrom(phone, user.email, user.password)).statusCode).toBe(200);
+    for (let time = 0; time < 12; time += 1)
+      expect((await signInFrom(phone, user.email, user.password)).statusCode).toBe(200);
   });
 
   it('keeps no one out of their account by guessing their password elsewhere', async () => {
     const user = await newAccount();
     const attacker = address();
     const answers = [];
-    for (let guess = 0; guess < 12; guess += 1) answers.push((await signInFrom(attacker, user.email, 'not-the-password')).statusCode);
+    for (let guess = 0; guess < 12; guess += 1)
+      answers.push((await signInFrom(attacker, user.email, 'not-the-password')).statusCode);
     expect(answers.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
     expect(answers.slice(5)).toEqual(Array(7).fill(429));
     expect((await signInFrom(address(), user.email, user.password)).statusCode).toBe(200);

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { staffMembers, users as usersTable } from '../db/schema';
-import { buildUser, getMe, signUp, uniqueEmail } from '../test-support/builders';
-import { createTestApp, type TestApp } from '../test-support/test-app';
+import { staffMembers, users as usersTable } from '@server/db/schema';
+import { buildUser, getMe, signUp, uniqueEmail } from '@server/test-support/builders';
+import { createTestApp, type TestApp } from '@server/test-support/test-app';
 
 describe('POST /api/auth/sign-up/email', () => {
   let t: TestApp;
@@ -75,7 +75,12 @@ describe('POST /api/auth/sign-up/email', () => {
       ['a one-letter first name', { firstName: 'A' }, 'firstName', 'First name must be at least 2 characters'],
       ['a one-letter last name', { lastName: ' B ' }, 'lastName', 'Last name must be at least 2 characters'],
       ['a short phone', { phoneNumber: '07123' }, 'phoneNumber', 'Please enter a valid phone number'],
-      ['a phone that does not parse', { phoneNumber: '0000000000' }, 'phoneNumber', 'Please enter a valid phone number'],
+      [
+        'a phone that does not parse',
+        { phoneNumber: '0000000000' },
+        'phoneNumber',
+        'Please enter a valid phone number',
+      ],
       ['no account type', { userType: '' }, 'userType', 'Please select your account type'],
       ['an unknown account type', { userType: 'admin' }, 'userType', 'Please select your account type'],
       ['a bad e-mail', { email: 'not-an-email' }, 'email', 'Please enter a valid email address'],
@@ -94,7 +99,12 @@ describe('POST /api/auth/sign-up/email', () => {
     it('lists every wrong field at once', async () => {
       const { response } = await signUp(t, { firstName: 'A', email: 'nope', password: '1' });
       expect(response.statusCode).toBe(400);
-      expect(response.json().errors.map((e: { path: string }) => e.path).sort()).toEqual(['email', 'firstName', 'password']);
+      expect(
+        response
+          .json()
+          .errors.map((e: { path: string }) => e.path)
+          .sort(),
+      ).toEqual(['email', 'firstName', 'password']);
     });
 
     it('answers in Swahili with accept-language sw', async () => {
@@ -128,7 +138,9 @@ describe('POST /api/auth/sign-up/email', () => {
       response.cookies.find((cookie) => cookie.name === 'better-auth.session_token');
     /** The shape of an answer: its keys and the type of each value, all the way down. */
     const shapeOf = (value: unknown): unknown =>
-      value && typeof value === 'object' ? Object.fromEntries(Object.entries(value).map(([key, child]) => [key, shapeOf(child)])) : typeof value;
+      value && typeof value === 'object'
+        ? Object.fromEntries(Object.entries(value).map(([key, child]) => [key, shapeOf(child)]))
+        : typeof value;
 
     it('is answered exactly like a new address, whatever its case, without signing anyone in', async () => {
       const owner = await buildUser(t, { firstName: 'Halima', lastName: 'Abdi' });
@@ -138,8 +150,20 @@ describe('POST /api/auth/sign-up/email', () => {
       expect(taken.response.statusCode).toBe(fresh.response.statusCode);
       expect(taken.response.headers['content-type']).toBe(fresh.response.headers['content-type']);
       expect(shapeOf(taken.response.json())).toEqual(shapeOf(fresh.response.json()));
-      const { id: freshId, email: freshEmail, createdAt: _c1, updatedAt: _u1, ...freshFields } = fresh.response.json().user;
-      const { id: takenId, email: takenEmail, createdAt: _c2, updatedAt: _u2, ...takenFields } = taken.response.json().user;
+      const {
+        id: freshId,
+        email: freshEmail,
+        createdAt: _c1,
+        updatedAt: _u1,
+        ...freshFields
+      } = fresh.response.json().user;
+      const {
+        id: takenId,
+        email: takenEmail,
+        createdAt: _c2,
+        updatedAt: _u2,
+        ...takenFields
+      } = taken.response.json().user;
       expect(takenFields).toEqual(freshFields);
       expect([freshEmail, takenEmail]).toEqual([fresh.body.email.toLowerCase(), owner.email]);
       expect(takenId).toMatch(new RegExp(`^[A-Za-z0-9]{${freshId.length}}$`));
@@ -171,10 +195,20 @@ describe('POST /api/auth/sign-up/email', () => {
       const users = await t.database.db.select().from(usersTable).where(eq(usersTable.email, owner.email));
       expect(users).toHaveLength(1);
       expect(users[0]).toMatchObject({ id: owner.userId, userType: 'beneficiary', firstName: 'Amina' });
-      expect(await t.database.db.select().from(staffMembers).where(eq(staffMembers.userId, owner.userId))).toHaveLength(0);
-      const withNewPassword = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email: owner.email, password: body.password } });
+      expect(await t.database.db.select().from(staffMembers).where(eq(staffMembers.userId, owner.userId))).toHaveLength(
+        0,
+      );
+      const withNewPassword = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        payload: { email: owner.email, password: body.password },
+      });
       expect(withNewPassword.statusCode).toBe(401);
-      const withOwnPassword = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email: owner.email, password: owner.password } });
+      const withOwnPassword = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        payload: { email: owner.email, password: owner.password },
+      });
       expect(withOwnPassword.statusCode).toBe(200);
     });
 
@@ -182,7 +216,10 @@ describe('POST /api/auth/sign-up/email', () => {
       const owner = await buildUser(t);
       const { response } = await signUp(t, { email: owner.email, firstName: 'A' });
       expect(response.statusCode).toBe(400);
-      expect(response.json().errors).toContainEqual({ path: 'firstName', message: 'First name must be at least 2 characters' });
+      expect(response.json().errors).toContainEqual({
+        path: 'firstName',
+        message: 'First name must be at least 2 characters',
+      });
     });
   });
 });

@@ -2,13 +2,22 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBackgroundJobs } from '../background-jobs';
-import { databaseFailure } from '../http/database-unavailable';
-import { BENEFICIARY_HEADER, beneficiaryRow, commit, createImportsTestApp, csvOf, getImport, progresIds, uploadAndValidate } from '../modules/imports/imports-test-support';
-import type { JobWorker } from '../platform/jobs/job-worker';
-import { createFileStorage } from '../platform/storage/create-file-storage';
-import { buildStaffMember, buildUser, type BuiltUser } from '../test-support/builders';
-import type { TestApp } from '../test-support/test-app';
+import { createBackgroundJobs } from '@server/background-jobs';
+import { databaseFailure } from '@server/http/database-unavailable';
+import {
+  BENEFICIARY_HEADER,
+  beneficiaryRow,
+  commit,
+  createImportsTestApp,
+  csvOf,
+  getImport,
+  progresIds,
+  uploadAndValidate,
+} from '@server/modules/imports/imports-fixtures';
+import type { JobWorker } from '@server/platform/jobs/job-worker';
+import { createFileStorage } from '@server/platform/storage/create-file-storage';
+import { buildStaffMember, buildUser, type BuiltUser } from '@server/test-support/builders';
+import type { TestApp } from '@server/test-support/test-app';
 import { rawRows } from './raw-rows';
 import { beneficiaries } from './schema';
 
@@ -56,7 +65,10 @@ async function cutAppConnections(): Promise<number> {
     [appDatabase],
   );
   const pids = rows.map((row) => row.pid);
-  await until(async () => (await admin.query('select 1 from pg_stat_activity where pid = any($1)', [pids])).rowCount === 0, 'the cut connections are gone');
+  await until(
+    async () => (await admin.query('select 1 from pg_stat_activity where pid = any($1)', [pids])).rowCount === 0,
+    'the cut connections are gone',
+  );
   await sleep(50);
   return pids.length;
 }
@@ -75,10 +87,15 @@ describe.skipIf(!url)('a dropped database connection (PostgreSQL only: PGlite ha
     // A database of its own: cutting its connections touches no other test file.
     t = await createImportsTestApp({ ownDatabase: true });
     // A short lease: a job whose failure could not be recorded (the database was away) is taken up again soon.
-    worker = createBackgroundJobs(t.database.backgroundDb, await createFileStorage(t.config), { mailer: t.mailer, baseUrl: t.config.baseUrl }, {
-      retryBaseDelayMs: 0,
-      leaseMs: 2_000,
-    });
+    worker = createBackgroundJobs(
+      t.database.backgroundDb,
+      await createFileStorage(t.config),
+      { mailer: t.mailer, baseUrl: t.config.baseUrl },
+      {
+        retryBaseDelayMs: 0,
+        leaseMs: 2_000,
+      },
+    );
     officer = await buildStaffMember(t, { status: 'active', isAdmin: true, site: 'Dadaab Operations' });
     const [row] = await rawRows<{ name: string }>(t.database.db, sql`select current_database() as name`);
     appDatabase = row!.name;
@@ -98,7 +115,12 @@ describe.skipIf(!url)('a dropped database connection (PostgreSQL only: PGlite ha
     const request = (index: number) =>
       index % 2 === 0
         ? // A profile is saved in a transaction: its connection is checked out of the pool between statements.
-          t.app.inject({ method: 'PUT', url: '/api/v1/beneficiary/profile', headers: { cookie: person.cookie }, payload: { ...profile, householdSize: 1 + (index % 9) } })
+          t.app.inject({
+            method: 'PUT',
+            url: '/api/v1/beneficiary/profile',
+            headers: { cookie: person.cookie },
+            payload: { ...profile, householdSize: 1 + (index % 9) },
+          })
         : t.app.inject({ method: 'GET', url: reads[index % reads.length]!, headers: { cookie: officer.cookie } });
     const load = Array.from({ length: 120 }, async (_, index) => {
       await sleep((index % 40) * 10);
@@ -113,7 +135,11 @@ describe.skipIf(!url)('a dropped database connection (PostgreSQL only: PGlite ha
 
     expect(cut).toBeGreaterThan(0);
     expect(crashes).toEqual([]);
-    expect(responses.filter((response) => response.statusCode !== 200 && response.statusCode !== 503).map((response) => response.body)).toEqual([]);
+    expect(
+      responses
+        .filter((response) => response.statusCode !== 200 && response.statusCode !== 503)
+        .map((response) => response.body),
+    ).toEqual([]);
     for (const refused of responses.filter((response) => response.statusCode === 503)) {
       expect(refused.headers['content-type']).toContain('application/problem+json');
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
@@ -128,14 +154,30 @@ describe.skipIf(!url)('a dropped database connection (PostgreSQL only: PGlite ha
     await holder.connect();
     try {
       await holder.query('begin; lock table beneficiaries in access exclusive mode');
-      const pending = t.app.inject({ method: 'GET', url: '/api/v1/staff/beneficiaries?page=1&pageSize=20', headers: { cookie: officer.cookie, 'accept-language': 'sw' } });
-      await until(async () => (await admin.query(`select 1 from pg_stat_activity where datname = $1 and wait_event_type = 'Lock'`, [appDatabase])).rowCount! > 0, 'the request waits');
+      const pending = t.app.inject({
+        method: 'GET',
+        url: '/api/v1/staff/beneficiaries?page=1&pageSize=20',
+        headers: { cookie: officer.cookie, 'accept-language': 'sw' },
+      });
+      await until(
+        async () =>
+          (
+            await admin.query(`select 1 from pg_stat_activity where datname = $1 and wait_event_type = 'Lock'`, [
+              appDatabase,
+            ])
+          ).rowCount! > 0,
+        'the request waits',
+      );
       await cutAppConnections();
       const response = await pending;
       expect(response.statusCode).toBe(503);
       expect(response.headers['content-type']).toContain('application/problem+json');
       expect(response.headers['retry-after']).toBe('5');
-      expect(response.json()).toMatchObject({ status: 503, code: 'database_unavailable', detail: expect.stringContaining('Huduma haipatikani') });
+      expect(response.json()).toMatchObject({
+        status: 503,
+        code: 'database_unavailable',
+        detail: expect.stringContaining('Huduma haipatikani'),
+      });
     } finally {
       await holder.end();
     }
@@ -160,7 +202,10 @@ describe.skipIf(!url)('a dropped database connection (PostgreSQL only: PGlite ha
     await sleep(50);
     await cutAppConnections();
 
-    const failure = await transaction.then(() => undefined, (error: unknown) => error);
+    const failure = await transaction.then(
+      () => undefined,
+      (error: unknown) => error,
+    );
     expect(databaseFailure(failure)).toBe('unavailable');
     // The lock's own connection went, but the work under it finished: its answer stands.
     expect(await locked).toBe('done');
@@ -182,8 +227,12 @@ describe.skipIf(!url)('a dropped database connection (PostgreSQL only: PGlite ha
     // A transaction that has written rows (it holds a transaction id) and not yet committed.
     await until(
       async () =>
-        (await admin.query(`select 1 from pg_stat_activity where datname = $1 and application_name like 'livelihood%' and backend_xid is not null`, [appDatabase]))
-          .rowCount! > 0,
+        (
+          await admin.query(
+            `select 1 from pg_stat_activity where datname = $1 and application_name like 'livelihood%' and backend_xid is not null`,
+            [appDatabase],
+          )
+        ).rowCount! > 0,
       'the commit is writing',
     );
     expect(await cutAppConnections()).toBeGreaterThan(0);

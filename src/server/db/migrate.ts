@@ -3,7 +3,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
-import { projectRoot } from '../platform/project-root';
+import { projectRoot } from '@server/platform/project-root';
 import type { DatabaseHandle, Schema } from './client';
 
 const migrationsFolder = path.join(projectRoot, 'src/server/db/migrations');

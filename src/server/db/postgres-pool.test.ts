@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseFailure } from '../http/database-unavailable';
+import { databaseFailure } from '@server/http/database-unavailable';
 import { createPostgresPool } from './postgres-pool';
 
 /** PostgreSQL only: PGlite has no connections to cut. */
@@ -13,7 +13,10 @@ describe.skipIf(!url)('the PostgreSQL pool (PostgreSQL only: PGlite has no conne
   const crashes: unknown[] = [];
   const recordCrash = (error: unknown) => crashes.push(error);
 
-  const cut = () => admin.query('select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1', [applicationName]);
+  const cut = () =>
+    admin.query('select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1', [
+      applicationName,
+    ]);
 
   beforeAll(async () => {
     process.on('uncaughtException', recordCrash);
@@ -47,7 +50,10 @@ describe.skipIf(!url)('the PostgreSQL pool (PostgreSQL only: PGlite has no conne
     const pool = createPostgresPool(url!, { max: 1, applicationName, connectTimeoutMs: 200 });
     const busy = await pool.connect();
     try {
-      const waited = await pool.query('select 1').then(() => undefined, (error: unknown) => error);
+      const waited = await pool.query('select 1').then(
+        () => undefined,
+        (error: unknown) => error,
+      );
       expect(databaseFailure(waited)).toBe('unavailable');
     } finally {
       busy.release();

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { databaseFailure } from '../http/database-unavailable';
-import { buildStaffMember, type BuiltUser } from '../test-support/builders';
-import { createTestApp, type TestApp } from '../test-support/test-app';
+import { databaseFailure } from '@server/http/database-unavailable';
+import { buildStaffMember, type BuiltUser } from '@server/test-support/builders';
+import { createTestApp, type TestApp } from '@server/test-support/test-app';
 import type { Database } from './client';
 import { rawRows } from './raw-rows';
 
@@ -48,11 +48,19 @@ describe.skipIf(!url)('the statement timeout (PostgreSQL only: PGlite cannot int
       expect(response.statusCode).toBe(503);
       expect(response.headers['content-type']).toContain('application/problem+json');
       expect(response.headers['retry-after']).toBe('5');
-      expect(response.json()).toMatchObject({ status: 503, code: 'database_timeout', detail: expect.stringContaining('muda mrefu mno') });
+      expect(response.json()).toMatchObject({
+        status: 503,
+        code: 'database_timeout',
+        detail: expect.stringContaining('muda mrefu mno'),
+      });
     } finally {
       await holder.query('rollback');
     }
-    const after = await t.app.inject({ method: 'GET', url: '/api/v1/staff/beneficiaries?page=1&pageSize=20', headers: { cookie: officer.cookie } });
+    const after = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/staff/beneficiaries?page=1&pageSize=20',
+      headers: { cookie: officer.cookie },
+    });
     expect(after.statusCode).toBe(200);
   });
 
@@ -76,17 +84,25 @@ describe.skipIf(!url)('the statement timeout (PostgreSQL only: PGlite cannot int
       printed.mockRestore();
       await holder.query('rollback');
     }
-    const after = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email: officer.email, password: officer.password } });
+    const after = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      payload: { email: officer.email, password: officer.password },
+    });
     expect(after.statusCode).toBe(200);
   });
 
   it('limits the requests’ connections only: a job may run a longer statement', async () => {
-    const setting = async (db: Database) => (await rawRows<{ statement_timeout: string }>(db, sql`show statement_timeout`))[0]!.statement_timeout;
+    const setting = async (db: Database) =>
+      (await rawRows<{ statement_timeout: string }>(db, sql`show statement_timeout`))[0]!.statement_timeout;
     expect(await setting(t.database.db)).toBe(`${TIMEOUT_MS}ms`);
     expect(await setting(t.database.backgroundDb)).toBe('0');
 
     const longStatement = sql`select pg_sleep(${(TIMEOUT_MS * 2) / 1000})`;
-    const cancelled = await t.database.db.execute(longStatement).then(() => undefined, (error: unknown) => error);
+    const cancelled = await t.database.db.execute(longStatement).then(
+      () => undefined,
+      (error: unknown) => error,
+    );
     expect(databaseFailure(cancelled)).toBe('timeout');
     await expect(t.database.backgroundDb.execute(longStatement)).resolves.toBeDefined();
   });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSiblingApp, buildStaffAdmin, signUpBody, type BuiltUser } from '../test-support/builders';
-import { createTestApp, type TestApp } from '../test-support/test-app';
+import { buildSiblingApp, buildStaffAdmin, signUpBody, type BuiltUser } from '@server/test-support/builders';
+import { createTestApp, type TestApp } from '@server/test-support/test-app';
 
 type Method = 'POST' | 'PUT';
 const JSON_ENDPOINTS: [Method, string][] = [
@@ -21,7 +21,13 @@ describe('bad input answers 4xx problem+json, never 500', () => {
   });
   afterAll(() => t.close());
 
-  const send = (method: Method, url: string, payload: string, contentType = 'application/json', headers: Record<string, string> = {}) =>
+  const send = (
+    method: Method,
+    url: string,
+    payload: string,
+    contentType = 'application/json',
+    headers: Record<string, string> = {},
+  ) =>
     t.app.inject({ method, url, payload, headers: { 'content-type': contentType, cookie: admin.cookie, ...headers } });
 
   function expectProblem(response: Awaited<ReturnType<typeof send>>, status: number, detail?: string) {
@@ -37,7 +43,9 @@ describe('bad input answers 4xx problem+json, never 500', () => {
   });
 
   it('says it in Swahili with accept-language sw', async () => {
-    const response = await send('POST', '/api/auth/sign-in/email', '{', 'application/json', { 'accept-language': 'sw' });
+    const response = await send('POST', '/api/auth/sign-in/email', '{', 'application/json', {
+      'accept-language': 'sw',
+    });
     expectProblem(response, 400, 'Maudhui ya ombi si JSON sahihi.');
   });
 
@@ -80,7 +88,11 @@ describe('bad input answers 4xx problem+json, never 500', () => {
   });
 
   it('refuses over-long values', async () => {
-    const response = await send('POST', '/api/auth/sign-in/email', JSON.stringify({ email: `${'a'.repeat(300)}@test.local`, password: 'x'.repeat(200) }));
+    const response = await send(
+      'POST',
+      '/api/auth/sign-in/email',
+      JSON.stringify({ email: `${'a'.repeat(300)}@test.local`, password: 'x'.repeat(200) }),
+    );
     expectProblem(response, 400);
     expect(response.json().errors).toEqual(
       expect.arrayContaining([
@@ -102,7 +114,11 @@ describe('bad input answers 4xx problem+json, never 500', () => {
   });
 
   it('refuses an over-long path parameter', async () => {
-    const response = await t.app.inject({ method: 'POST', url: `/api/v1/staff/team/${'x'.repeat(150)}/approve`, headers: { cookie: admin.cookie } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/staff/team/${'x'.repeat(150)}/approve`,
+      headers: { cookie: admin.cookie },
+    });
     expect(response.statusCode).toBeGreaterThanOrEqual(400);
     expect(response.statusCode).toBeLessThan(500);
   });
@@ -112,7 +128,12 @@ describe('bad input answers 4xx problem+json, never 500', () => {
       const sibling = await buildSiblingApp(t, { BODY_LIMIT_BYTES: '1000' });
       try {
         const big = JSON.stringify({ ...signUpBody(), firstName: 'A'.repeat(2000) });
-        const response = await sibling.app.inject({ method: 'POST', url: '/api/auth/sign-up/email', payload: big, headers: { 'content-type': 'application/json' } });
+        const response = await sibling.app.inject({
+          method: 'POST',
+          url: '/api/auth/sign-up/email',
+          payload: big,
+          headers: { 'content-type': 'application/json' },
+        });
         expectProblem(response, 413, 'The request is too large.');
         const admin413 = await sibling.app.inject({
           method: 'PUT',
@@ -121,7 +142,11 @@ describe('bad input answers 4xx problem+json, never 500', () => {
           headers: { 'content-type': 'application/json', cookie: admin.cookie },
         });
         expectProblem(admin413, 413);
-        const small = await sibling.app.inject({ method: 'POST', url: '/api/auth/sign-up/email', payload: signUpBody() });
+        const small = await sibling.app.inject({
+          method: 'POST',
+          url: '/api/auth/sign-up/email',
+          payload: signUpBody(),
+        });
         expect(small.statusCode).toBe(200);
       } finally {
         await sibling.app.close();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildStaffAdmin, buildUser, TEST_PASSWORD, type BuiltUser } from '../test-support/builders';
-import { createTestApp, type TestApp } from '../test-support/test-app';
+import { buildStaffAdmin, buildUser, TEST_PASSWORD, type BuiltUser } from '@server/test-support/builders';
+import { createTestApp, type TestApp } from '@server/test-support/test-app';
 
 /** Answers about people must stay out of shared phones' and proxies' caches. */
 describe('Cache-Control of API answers', () => {
@@ -34,7 +34,11 @@ describe('Cache-Control of API answers', () => {
   });
 
   it('so is the answer to a sign-in, which carries the person', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email: beneficiary.email, password: TEST_PASSWORD } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      payload: { email: beneficiary.email, password: TEST_PASSWORD },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('private, no-store');
   });

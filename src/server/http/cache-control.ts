@@ -11,7 +11,8 @@ const API_PATH = /^\/api(\/|\?|$)/;
  */
 export function registerApiCacheControl(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {
-    if (API_PATH.test(request.url) && !reply.hasHeader('cache-control')) reply.header('Cache-Control', 'private, no-store');
+    if (API_PATH.test(request.url) && !reply.hasHeader('cache-control'))
+      reply.header('Cache-Control', 'private, no-store');
     return payload;
   });
 }

@@ -19,19 +19,24 @@ describe('databaseFailure', () => {
     expect(databaseFailure(driverError(message, code))).toBe('unavailable');
   });
 
-  it.each(['Connection terminated unexpectedly', 'Connection terminated', 'Client has encountered a connection error and is not queryable'])(
-    'reads "%s" (no code) as the database being unavailable',
-    (message) => {
-      expect(databaseFailure(driverError(message))).toBe('unavailable');
-    },
-  );
+  it.each([
+    'Connection terminated unexpectedly',
+    'Connection terminated',
+    'Client has encountered a connection error and is not queryable',
+  ])('reads "%s" (no code) as the database being unavailable', (message) => {
+    expect(databaseFailure(driverError(message))).toBe('unavailable');
+  });
 
   it('reads a cancelled statement as a timeout', () => {
     expect(databaseFailure(driverError('canceling statement due to statement timeout', '57014'))).toBe('timeout');
   });
 
   it('looks through the query error drizzle wraps around the driver error', () => {
-    const wrapped = new DrizzleQueryError('select 1', [], driverError('terminating connection due to administrator command', '57P01'));
+    const wrapped = new DrizzleQueryError(
+      'select 1',
+      [],
+      driverError('terminating connection due to administrator command', '57P01'),
+    );
     expect(databaseFailure(wrapped)).toBe('unavailable');
   });
 

@@ -51,7 +51,11 @@ export function databaseFailure(error: unknown): DatabaseFailure | undefined {
   for (const cause of causes(error)) {
     if (cause.code === STATEMENT_TIMEOUT_CODE) return 'timeout';
     if (typeof cause.code === 'string' && CONNECTION_LOST_CODES.has(cause.code)) return 'unavailable';
-    if (typeof cause.message === 'string' && CONNECTION_LOST_MESSAGES.some((pattern) => pattern.test(cause.message as string))) return 'unavailable';
+    if (
+      typeof cause.message === 'string' &&
+      CONNECTION_LOST_MESSAGES.some((pattern) => pattern.test(cause.message as string))
+    )
+      return 'unavailable';
   }
   return undefined;
 }
@@ -61,7 +65,11 @@ export function databaseFailure(error: unknown): DatabaseFailure | undefined {
  * went away or was too slow: nothing the person did was wrong, and trying again
  * shortly will work. Answers undefined for any other error.
  */
-export function answerDatabaseFailure(error: unknown, request: FastifyRequest, reply: FastifyReply): FastifyReply | undefined {
+export function answerDatabaseFailure(
+  error: unknown,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): FastifyReply | undefined {
   const failure = databaseFailure(error);
   if (!failure) return undefined;
   // The code says which failure it was; the statement and its values stay out of the log.
@@ -71,6 +79,9 @@ export function answerDatabaseFailure(error: unknown, request: FastifyRequest, r
   return sendProblem(reply, {
     status: 503,
     code: failure === 'timeout' ? 'database_timeout' : 'database_unavailable',
-    detail: localise(requestLanguage(request), failure === 'timeout' ? 'errors:databaseTimeout' : 'errors:databaseUnavailable'),
+    detail: localise(
+      requestLanguage(request),
+      failure === 'timeout' ? 'errors:databaseTimeout' : 'errors:databaseUnavailable',
+    ),
   });
 }

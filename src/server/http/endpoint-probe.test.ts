@@ -1,8 +1,8 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../db/seed/demo-accounts';
-import { seedDemo } from '../db/seed/seed-demo';
-import { buildStaffMember, signIn } from '../test-support/builders';
+import { DEMO_PASSWORD } from '@server/db/seed/demo-accounts';
+import { seedDemo } from '@server/db/seed/seed-demo';
+import { buildStaffMember, signIn } from '@server/test-support/builders';
 import {
   ROLES,
   registeredRoutes,
@@ -20,8 +20,8 @@ import {
   type Route,
   type Operation,
   type Probe,
-} from '../test-support/endpoint-probes';
-import { createTestApp, type TestApp } from '../test-support/test-app';
+} from '@server/test-support/endpoint-probes';
+import { createTestApp, type TestApp } from '@server/test-support/test-app';
 
 /*
  * An outside probe: every route the app registered (hidden ones included),
@@ -38,7 +38,10 @@ describe('an outside probe of every route as every kind of person finds no 5xx a
   beforeAll(async () => {
     // Rate limits would turn the probe into 429s; they have tests of their own. The demo records give
     // the probe real ids to aim at, so a database of its own.
-    t = await createTestApp({ ownDatabase: true, env: { API_RATE_LIMIT_PER_SESSION: '1000000', API_RATE_LIMIT_PER_ADDRESS: '1000000', ...MPESA } });
+    t = await createTestApp({
+      ownDatabase: true,
+      env: { API_RATE_LIMIT_PER_SESSION: '1000000', API_RATE_LIMIT_PER_ADDRESS: '1000000', ...MPESA },
+    });
     await seedDemo(t.auth, t.database);
     cookies.beneficiary = await signIn(t, 'amina@demo.local', DEMO_PASSWORD);
     cookies.employer = await signIn(t, 'employer@demo.local', DEMO_PASSWORD);
@@ -54,7 +57,10 @@ describe('an outside probe of every route as every kind of person finds no 5xx a
 
   function send(role: Role, request: InjectOptions) {
     const cookie = cookies[role];
-    return t.app.inject({ ...request, headers: { ...(request.headers as Record<string, string> | undefined), ...(cookie ? { cookie } : {}) } });
+    return t.app.inject({
+      ...request,
+      headers: { ...(request.headers as Record<string, string> | undefined), ...(cookie ? { cookie } : {}) },
+    });
   }
 
   /**
@@ -72,7 +78,8 @@ describe('an outside probe of every route as every kind of person finds no 5xx a
           const response = await send(probe.role, probe.request);
           const where = `${probe.request.method} ${String(probe.request.url).slice(0, 120)} as ${probe.role} with ${probe.input}`;
           if (response.statusCode < 300) served += 1;
-          if (response.statusCode >= 500) failures.push(`${response.statusCode} ${where}: ${response.body.slice(0, 200)}`);
+          if (response.statusCode >= 500)
+            failures.push(`${response.statusCode} ${where}: ${response.body.slice(0, 200)}`);
           else if (response.statusCode >= 400 && (STACK_FRAME.test(response.body) || SQL_TEXT.test(response.body)))
             failures.push(`leak in ${response.statusCode} ${where}: ${response.body.slice(0, 300)}`);
         }),
@@ -90,7 +97,8 @@ describe('an outside probe of every route as every kind of person finds no 5xx a
         const at = address.indexOf('/:');
         const list = await send(role, bodyless('GET', address.slice(0, at)));
         if (list.statusCode !== 200) continue;
-        for (const id of idsIn(list.json())) next.push(address.slice(0, at) + address.slice(at).replace(/\/:\w+/, `/${id}`));
+        for (const id of idsIn(list.json()))
+          next.push(address.slice(0, at) + address.slice(at).replace(/\/:\w+/, `/${id}`));
       }
       addresses = next;
     }
@@ -106,32 +114,38 @@ describe('an outside probe of every route as every kind of person finds no 5xx a
     for (const path of Object.keys(paths)) expect(known).toContain(path);
   });
 
-  it('answers every malformed request below 500, with no stack trace or SQL in the answer', { timeout: 300_000 }, async () => {
-    const probes: Probe[] = [];
-    for (const route of routes.flatMap(wildcardRoutes)) {
-      for (const role of ROLES) {
-        // Signing out would end the session the rest of the probe uses: it is probed anonymously.
-        if (role !== 'anonymous' && route.url === '/api/auth/sign-out') continue;
-        for (const probe of await probesFor(route, operationOf(route), role)) probes.push({ ...probe, role });
+  it(
+    'answers every malformed request below 500, with no stack trace or SQL in the answer',
+    { timeout: 300_000 },
+    async () => {
+      const probes: Probe[] = [];
+      for (const route of routes.flatMap(wildcardRoutes)) {
+        for (const role of ROLES) {
+          // Signing out would end the session the rest of the probe uses: it is probed anonymously.
+          if (role !== 'anonymous' && route.url === '/api/auth/sign-out') continue;
+          for (const probe of await probesFor(route, operationOf(route), role)) probes.push({ ...probe, role });
+        }
       }
-    }
-    expect(probes.length).toBeGreaterThan(5_000);
-    expect((await outcomeOf(probes)).failures).toEqual([]);
-  });
+      expect(probes.length).toBeGreaterThan(5_000);
+      expect((await outcomeOf(probes)).failures).toEqual([]);
+    },
+  );
 
   it('answers malformed bodies and queries aimed at real records below 500', { timeout: 300_000 }, async () => {
     const probes: Probe[] = [];
     for (const route of routes.filter((candidate) => candidate.url.includes('/:') && !NOT_AIMED.test(candidate.url))) {
       for (const role of ownersOf(route.url)) {
         for (const address of await realAddresses(route, role)) {
-          for (const probe of await probesFor(route, operationOf(route), role, address)) probes.push({ ...probe, role });
+          for (const probe of await probesFor(route, operationOf(route), role, address))
+            probes.push({ ...probe, role });
         }
       }
     }
     // Daraja's callbacks, at the one address that carries the secret token.
     for (const route of routes.filter((candidate) => candidate.url.startsWith('/api/v1/payments/mpesa/:token/'))) {
       const address = route.url.replace(':token', MPESA.MPESA_CALLBACK_TOKEN);
-      for (const probe of await probesFor(route, operationOf(route), 'anonymous', address)) probes.push({ ...probe, role: 'anonymous' });
+      for (const probe of await probesFor(route, operationOf(route), 'anonymous', address))
+        probes.push({ ...probe, role: 'anonymous' });
     }
     expect(probes.length).toBeGreaterThan(1_000);
     const { failures, served } = await outcomeOf(probes);
@@ -140,14 +154,36 @@ describe('an outside probe of every route as every kind of person finds no 5xx a
   });
 
   describe('dates the database cannot store or a chart cannot draw are bad input', () => {
-    const business = { name: 'Duka la Amina', sector: 'retail', location: 'Kakuma', status: 'operating', employees: 1, monthlyRevenue: 1000 };
+    const business = {
+      name: 'Duka la Amina',
+      sector: 'retail',
+      location: 'Kakuma',
+      status: 'operating',
+      employees: 1,
+      monthlyRevenue: 1000,
+    };
     const invalid = 'Please enter a valid date';
     const outOfRange = 'Choose a date between the years 1900 and 2100';
     it.each([
-      ['a business started in the year 0', 'beneficiary', jsonRequest('POST', '/api/v1/beneficiary/businesses', { ...business, startDate: '0000-06-01' }), invalid],
+      [
+        'a business started in the year 0',
+        'beneficiary',
+        jsonRequest('POST', '/api/v1/beneficiary/businesses', { ...business, startDate: '0000-06-01' }),
+        invalid,
+      ],
       ['the audit log from the year 0', 'admin', bodyless('GET', '/api/v1/staff/audit-log?from=0000-01-01'), invalid],
-      ['a report up to the year 9999', 'officer', bodyless('GET', '/api/v1/staff/reports/registrations?to=9999-12-31'), outOfRange],
-      ['a report from the year 0', 'officer', bodyless('GET', '/api/v1/staff/reports/payments?from=0000-01-01'), outOfRange],
+      [
+        'a report up to the year 9999',
+        'officer',
+        bodyless('GET', '/api/v1/staff/reports/registrations?to=9999-12-31'),
+        outOfRange,
+      ],
+      [
+        'a report from the year 0',
+        'officer',
+        bodyless('GET', '/api/v1/staff/reports/payments?from=0000-01-01'),
+        outOfRange,
+      ],
     ] as const)('%s is a 400 naming the date', async (_label, role, request, message) => {
       const response = await send(role, request);
       expect(response.statusCode, response.body).toBe(400);
@@ -155,13 +191,21 @@ describe('an outside probe of every route as every kind of person finds no 5xx a
     });
 
     it('says it in Swahili', async () => {
-      const request = { ...bodyless('GET', '/api/v1/staff/reports/programmes?to=9999-12-31'), headers: { 'accept-language': 'sw' } };
+      const request = {
+        ...bodyless('GET', '/api/v1/staff/reports/programmes?to=9999-12-31'),
+        headers: { 'accept-language': 'sw' },
+      };
       const response = await send('officer', request);
-      expect(response.json().errors).toEqual([expect.objectContaining({ message: 'Chagua tarehe kati ya mwaka 1900 na 2100' })]);
+      expect(response.json().errors).toEqual([
+        expect.objectContaining({ message: 'Chagua tarehe kati ya mwaka 1900 na 2100' }),
+      ]);
     });
 
     it('still draws a report of a real period', async () => {
-      const response = await send('officer', bodyless('GET', '/api/v1/staff/reports/registrations?from=2024-01-01&to=2100-12-31'));
+      const response = await send(
+        'officer',
+        bodyless('GET', '/api/v1/staff/reports/registrations?from=2024-01-01&to=2100-12-31'),
+      );
       expect(response.statusCode, response.body).toBe(200);
     });
   });

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError, type FieldIssue } from '../errors';
+import { AppError, type FieldIssue } from '@server/errors';
 import { answerDatabaseFailure } from './database-unavailable';
 import { isMalformedMultipart } from './multipart-input';
 import { localise, requestLanguage, sendProblem } from './problem';
@@ -60,12 +60,20 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
 
     if (isMalformedMultipart(error)) {
-      return sendProblem(reply, { status: 400, code: 'malformed_multipart', detail: localise(language, 'errors:malformedMultipart') });
+      return sendProblem(reply, {
+        status: 400,
+        code: 'malformed_multipart',
+        detail: localise(language, 'errors:malformedMultipart'),
+      });
     }
 
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status === 429) {
-      return sendProblem(reply, { status, code: 'rate_limited', detail: localise(language, 'errors:tooManyRequests', { count: 1 }) });
+      return sendProblem(reply, {
+        status,
+        code: 'rate_limited',
+        detail: localise(language, 'errors:tooManyRequests', { count: 1 }),
+      });
     }
     if (status >= 400 && status < 500) {
       const key = FASTIFY_CLIENT_ERRORS[error.code] ?? (status === 404 ? 'errors:notFound' : 'errors:badRequest');

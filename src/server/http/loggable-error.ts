@@ -59,7 +59,9 @@ function framesOf(error: Error, headline: string): string {
 const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
 
 function databaseError(error: Error, statement: string | undefined): LoggedError {
-  const driverError = [error, error.cause].find((candidate): candidate is Error => candidate instanceof Error && isPostgresError(candidate));
+  const driverError = [error, error.cause].find(
+    (candidate): candidate is Error => candidate instanceof Error && isPostgresError(candidate),
+  );
   const fields = (driverError ?? {}) as DatabaseErrorFields;
   const type = error.constructor?.name || error.name || 'Error';
   const message = `Failed ${statement ?? 'statement'}${text(fields.code) ? ` (${text(fields.code)})` : ''}`;
@@ -77,7 +79,8 @@ function databaseError(error: Error, statement: string | undefined): LoggedError
 }
 
 export function loggableError(error: unknown, depth = 0): LoggedError {
-  if (!(error instanceof Error)) return { type: typeof error, message: 'A value that is not an Error was thrown', stack: '' };
+  if (!(error instanceof Error))
+    return { type: typeof error, message: 'A value that is not an Error was thrown', stack: '' };
   if (isFailedQuery(error)) return databaseError(error, describeStatement(error.query));
   if (isPostgresError(error)) return databaseError(error, undefined);
   const { code, statusCode } = error as { code?: unknown; statusCode?: unknown };

@@ -2,10 +2,10 @@ import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
-import { beneficiaries, users } from '../db/schema';
-import { buildUser, cookieHeader, postJson, signUp, uniqueEmail } from '../test-support/builders';
-import { createTestApp, type TestApp } from '../test-support/test-app';
+import { buildApp } from '@server/app';
+import { beneficiaries, users } from '@server/db/schema';
+import { buildUser, cookieHeader, postJson, signUp, uniqueEmail } from '@server/test-support/builders';
+import { createTestApp, type TestApp } from '@server/test-support/test-app';
 import { describeStatement, valueFreeLog } from './loggable-error';
 import { redactUrl } from './logging';
 
@@ -45,11 +45,18 @@ describe('nothing personal or secret in the logs', () => {
     const newPassword = 'An0ther-Secret-Pass';
     const secrets: string[] = [email, email.toLowerCase(), password, newPassword, 'Zawadi', 'Kiprotich', '798765432'];
     const keepCookies = (response: Awaited<ReturnType<typeof followLink>>) => {
-      for (const cookie of response.cookies) if (cookie.value) secrets.push(cookie.value, decodeURIComponent(cookie.value).split('.')[0]!);
+      for (const cookie of response.cookies)
+        if (cookie.value) secrets.push(cookie.value, decodeURIComponent(cookie.value).split('.')[0]!);
       return cookieHeader(response);
     };
 
-    const created = await signUp(t, { email, password, firstName: 'Zawadi', lastName: 'Kiprotich', phoneNumber: '0798 765 432' });
+    const created = await signUp(t, {
+      email,
+      password,
+      firstName: 'Zawadi',
+      lastName: 'Kiprotich',
+      phoneNumber: '0798 765 432',
+    });
     expect(created.response.statusCode).toBe(200);
     const cookie = keepCookies(created.response);
     await signUp(t, { email, password, phoneNumber: '0798' });
@@ -109,9 +116,19 @@ describe('a failed statement is logged by its kind and code, never its values', 
     ({ app } = await buildApp({ config: t.config, database: t.database, mailer: t.mailer, logDestination }));
     const db = t.database.db;
     // Two statements PostgreSQL refuses, each quoting its values in its own error text as well as in the driver's.
-    app.get('/api/v1/failing/lookup', async () => db.select({ id: beneficiaries.id }).from(beneficiaries).where(eq(beneficiaries.id, complaint)));
+    app.get('/api/v1/failing/lookup', async () =>
+      db.select({ id: beneficiaries.id }).from(beneficiaries).where(eq(beneficiaries.id, complaint)),
+    );
     app.get('/api/v1/failing/insert', async () => {
-      await db.insert(users).values({ id: 'x', name: complaint, email: takenEmail, firstName: complaint, lastName: 'Otieno', phoneNumber: '+254700000000', userType: 'beneficiary' });
+      await db.insert(users).values({
+        id: 'x',
+        name: complaint,
+        email: takenEmail,
+        firstName: complaint,
+        lastName: 'Otieno',
+        phoneNumber: '+254700000000',
+        userType: 'beneficiary',
+      });
       return {};
     });
     await app.ready();
@@ -138,10 +155,21 @@ describe('a failed statement is logged by its kind and code, never its values', 
   });
 
   it("keeps the values out of better-auth's own error lines too", async () => {
-    const failure = await t.database.db.select().from(beneficiaries).where(eq(beneficiaries.id, complaint)).catch((error: unknown) => error);
+    const failure = await t.database.db
+      .select()
+      .from(beneficiaries)
+      .where(eq(beneficiaries.id, complaint))
+      .catch((error: unknown) => error);
     const lines: string[] = [];
-    valueFreeLog((line) => lines.push(line))('error', 'Failed to create user', failure, { email: takenEmail, name: complaint });
-    expect(JSON.parse(lines[0]!)).toMatchObject({ level: 'error', msg: 'Failed to create user', errors: [{ code: '22P02', statement: 'select beneficiaries' }] });
+    valueFreeLog((line) => lines.push(line))('error', 'Failed to create user', failure, {
+      email: takenEmail,
+      name: complaint,
+    });
+    expect(JSON.parse(lines[0]!)).toMatchObject({
+      level: 'error',
+      msg: 'Failed to create user',
+      errors: [{ code: '22P02', statement: 'select beneficiaries' }],
+    });
     for (const secret of [complaint, takenEmail]) expect(lines[0]).not.toContain(secret);
   });
 });

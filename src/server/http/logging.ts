@@ -8,7 +8,9 @@ import { loggableError } from './loggable-error';
  */
 export function redactUrl(url: string): string {
   const path = url.split('?')[0] ?? url;
-  return path.replace(/\/reset-password\/[^/]+/, '/reset-password/[token]').replace(/\/payments\/mpesa\/[^/]+/, '/payments/mpesa/[token]');
+  return path
+    .replace(/\/reset-password\/[^/]+/, '/reset-password/[token]')
+    .replace(/\/payments\/mpesa\/[^/]+/, '/payments/mpesa/[token]');
 }
 
 export function loggerOptions(level: string, stream?: NodeJS.WritableStream): FastifyServerOptions['logger'] {
@@ -18,7 +20,11 @@ export function loggerOptions(level: string, stream?: NodeJS.WritableStream): Fa
     ...(stream ? { stream } : {}),
     redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'], remove: true },
     serializers: {
-      req: (request: { method: string; url: string; id: string }) => ({ id: request.id, method: request.method, url: redactUrl(request.url) }),
+      req: (request: { method: string; url: string; id: string }) => ({
+        id: request.id,
+        method: request.method,
+        url: redactUrl(request.url),
+      }),
       res: (reply: { statusCode: number }) => ({ statusCode: reply.statusCode }),
       err: loggableError,
     },

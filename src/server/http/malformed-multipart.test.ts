@@ -1,24 +1,54 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { samplePdf } from '../platform/sample-files';
-import { multipartBody, storedFiles, type Part } from '../modules/documents/test-helpers';
-import { buildStaffAdmin, buildUser } from '../test-support/builders';
-import { createTestApp, type TestApp } from '../test-support/test-app';
+import { samplePdf } from '@server/platform/sample-files';
+import { multipartBody, storedFiles, type Part } from '@server/modules/documents/beneficiary/document-fixtures';
+import { buildStaffAdmin, buildUser } from '@server/test-support/builders';
+import { createTestApp, type TestApp } from '@server/test-support/test-app';
 import { isMalformedMultipart } from './multipart-input';
 
-const MESSAGE = 'The uploaded form could not be read: it is incomplete or damaged. Please choose the file and send it again.';
+const MESSAGE =
+  'The uploaded form could not be read: it is incomplete or damaged. Please choose the file and send it again.';
 
 const ENDPOINTS: [label: string, url: string, who: 'beneficiary' | 'staff', parts: Part[]][] = [
-  ['a document', '/api/v1/beneficiary/documents', 'beneficiary', [['documentType', 'id_card'], ['documentName', 'National ID'], ['file', { bytes: samplePdf(), name: 'id.pdf' }]]],
-  ['an import', '/api/v1/imports', 'staff', [['type', 'beneficiaries'], ['mode', 'create'], ['file', { bytes: Buffer.from('progres_id,first_name\nKEN-1,Amina\n'), name: 'people.csv' }]]],
-  ['a provider result file', '/api/v1/staff/payment-batches/any-batch/provider-results', 'staff', [['file', { bytes: Buffer.from('reference,status\nREF-1,completed\n'), name: 'results.csv' }]]],
+  [
+    'a document',
+    '/api/v1/beneficiary/documents',
+    'beneficiary',
+    [
+      ['documentType', 'id_card'],
+      ['documentName', 'National ID'],
+      ['file', { bytes: samplePdf(), name: 'id.pdf' }],
+    ],
+  ],
+  [
+    'an import',
+    '/api/v1/imports',
+    'staff',
+    [
+      ['type', 'beneficiaries'],
+      ['mode', 'create'],
+      ['file', { bytes: Buffer.from('progres_id,first_name\nKEN-1,Amina\n'), name: 'people.csv' }],
+    ],
+  ],
+  [
+    'a provider result file',
+    '/api/v1/staff/payment-batches/any-batch/provider-results',
+    'staff',
+    [['file', { bytes: Buffer.from('reference,status\nREF-1,completed\n'), name: 'results.csv' }]],
+  ],
 ];
 
 /** Ways a client (or a cut connection) spoils a form that was right: each must be read as the client's mistake. */
-const MALFORMATIONS: [label: string, spoil: (form: { payload: Buffer; contentType: string }) => { payload: Buffer; contentType: string }][] = [
+const MALFORMATIONS: [
+  label: string,
+  spoil: (form: { payload: Buffer; contentType: string }) => { payload: Buffer; contentType: string },
+][] = [
   ['no boundary', (form) => ({ ...form, contentType: 'multipart/form-data' })],
   ['a wrong boundary', (form) => ({ ...form, contentType: 'multipart/form-data; boundary=not-the-one-used' })],
   ['a body cut inside the file', (form) => ({ ...form, payload: form.payload.subarray(0, form.payload.length - 60) })],
-  ['a body cut before its closing boundary', (form) => ({ ...form, payload: form.payload.subarray(0, form.payload.length - 8) })],
+  [
+    'a body cut before its closing boundary',
+    (form) => ({ ...form, payload: form.payload.subarray(0, form.payload.length - 8) }),
+  ],
   ['a body cut in a part header', (form) => ({ ...form, payload: form.payload.subarray(0, 70) })],
   ['a body that is not multipart at all', (form) => ({ ...form, payload: Buffer.from('hello, this is not a form') })],
 ];
@@ -28,7 +58,12 @@ describe('isMalformedMultipart', () => {
     [new Error('Multipart: Boundary not found'), true],
     [new Error('Unexpected end of multipart data'), true],
     [new Error('Part terminated early due to unexpected end of multipart data'), true],
-    [Object.assign(new Error('the request was closed before the multipart data was fully parsed'), { code: 'FST_MP_PREMATURE_CLOSE' }), true],
+    [
+      Object.assign(new Error('the request was closed before the multipart data was fully parsed'), {
+        code: 'FST_MP_PREMATURE_CLOSE',
+      }),
+      true,
+    ],
     [new Error('ENOSPC: no space left on device'), false],
     ['Unexpected end of multipart data', false],
   ])('%s -> %s', (error, expected) => {
@@ -52,7 +87,9 @@ describe('a malformed multipart upload is a 400 with a clear message, never a 50
   });
   afterAll(() => t.close());
 
-  const cases = ENDPOINTS.flatMap(([endpoint, url, who, parts]) => MALFORMATIONS.map(([malformation, spoil]) => [endpoint, malformation, url, who, parts, spoil] as const));
+  const cases = ENDPOINTS.flatMap(([endpoint, url, who, parts]) =>
+    MALFORMATIONS.map(([malformation, spoil]) => [endpoint, malformation, url, who, parts, spoil] as const),
+  );
 
   it.each(cases)('%s with %s', async (_endpoint, _malformation, url, who, parts, spoil) => {
     const form = await multipartBody(parts);
@@ -61,7 +98,12 @@ describe('a malformed multipart upload is a 400 with a clear message, never a 50
     const response = await fetch(`${baseUrl}${url}`, {
       method: 'POST',
       body: new Uint8Array(spoilt.payload),
-      headers: { 'content-type': spoilt.contentType, cookie: cookies[who], origin: t.config.baseUrl, 'accept-language': 'en' },
+      headers: {
+        'content-type': spoilt.contentType,
+        cookie: cookies[who],
+        origin: t.config.baseUrl,
+        'accept-language': 'en',
+      },
       signal: AbortSignal.timeout(10_000),
     });
     expect(response.status).toBe(400);
@@ -74,8 +116,15 @@ describe('a malformed multipart upload is a 400 with a clear message, never a 50
     const response = await fetch(`${baseUrl}/api/v1/beneficiary/documents`, {
       method: 'POST',
       body: 'x',
-      headers: { 'content-type': 'multipart/form-data', cookie: cookies.beneficiary, origin: t.config.baseUrl, 'accept-language': 'sw' },
+      headers: {
+        'content-type': 'multipart/form-data',
+        cookie: cookies.beneficiary,
+        origin: t.config.baseUrl,
+        'accept-language': 'sw',
+      },
     });
-    expect((await response.json()).detail).toBe('Fomu iliyopakiwa haikuweza kusomwa: haijakamilika au imeharibika. Tafadhali chagua faili na uitume tena.');
+    expect((await response.json()).detail).toBe(
+      'Fomu iliyopakiwa haikuweza kusomwa: haijakamilika au imeharibika. Tafadhali chagua faili na uitume tena.',
+    );
   });
 });

@@ -1,5 +1,5 @@
 import type { Multipart, MultipartFile } from '@fastify/multipart';
-import { AppError } from '../errors';
+import { AppError } from '@server/errors';
 import { refuseNulCharacter } from './nul-characters';
 
 /*
@@ -8,7 +8,11 @@ import { refuseNulCharacter } from './nul-characters';
  * ends before its closing boundary (truncated, or sent with another boundary)
  * and a part cut short. Each is the client's mistake, never ours.
  */
-const MALFORMED_MULTIPART = [/^Multipart: Boundary not found$/, /^Unexpected end of multipart data$/, /^(Part|Preamble) terminated early due to unexpected end of multipart data$/];
+const MALFORMED_MULTIPART = [
+  /^Multipart: Boundary not found$/,
+  /^Unexpected end of multipart data$/,
+  /^(Part|Preamble) terminated early due to unexpected end of multipart data$/,
+];
 
 export function isMalformedMultipart(error: unknown): boolean {
   if (!(error instanceof Error)) return false;

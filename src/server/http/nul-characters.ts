@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../errors';
+import { AppError } from '@server/errors';
 
 const NUL_CHARACTER_MESSAGE = 'validation:invalidCharacter';
 

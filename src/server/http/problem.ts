@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { isTranslationKey, languageFromHeader, translate, type ServerLanguage } from '../platform/i18n';
+import { isTranslationKey, languageFromHeader, translate, type ServerLanguage } from '@server/platform/i18n';
 
 /** RFC 9457 problem details, with field errors for validation. */
 export interface Problem {
@@ -19,7 +19,10 @@ export function localise(language: ServerLanguage, text: string, params?: Record
   return isTranslationKey(text) ? translate(language, text, params) : text;
 }
 
-export function sendProblem(reply: FastifyReply, problem: Omit<Problem, 'type' | 'title'> & { title?: string }): FastifyReply {
+export function sendProblem(
+  reply: FastifyReply,
+  problem: Omit<Problem, 'type' | 'title'> & { title?: string },
+): FastifyReply {
   const body: Problem = {
     type: 'about:blank',
     title: problem.title ?? problem.detail,

@@ -1,4 +1,4 @@
-import { AppError } from '../errors';
+import { AppError } from '@server/errors';
 
 /** A wait in whole minutes, as people are told it: never "640 seconds", never "0 minutes". */
 export function waitInMinutes(seconds: number): number {

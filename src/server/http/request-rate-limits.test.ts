@@ -1,14 +1,19 @@
 import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cookieHeader, signUpBody } from '../test-support/builders';
-import { createTestApp, type TestApp } from '../test-support/test-app';
+import { cookieHeader, signUpBody } from '@server/test-support/builders';
+import { createTestApp, type TestApp } from '@server/test-support/test-app';
 import { addressBucket, verifiedSessionSignature } from './request-rate-limits';
 
 const otherAddress = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
 
 /** Signs up, by default from an address of its own so that the sign-up does not count against the address under test. */
 async function newSession(t: TestApp, remoteAddress = otherAddress()): Promise<string> {
-  const response = await t.app.inject({ method: 'POST', url: '/api/auth/sign-up/email', payload: signUpBody(), remoteAddress });
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-up/email',
+    payload: signUpBody(),
+    remoteAddress,
+  });
   expect(response.statusCode).toBe(200);
   return cookieHeader(response);
 }
@@ -24,11 +29,16 @@ describe('API request limits with the shipped defaults', () => {
 
   it('lets 200 people sign up and work behind one address without a 429', async () => {
     const cookies: string[] = [];
-    for (let batch = 0; batch < 10; batch += 1) cookies.push(...(await Promise.all(Array.from({ length: 20 }, () => newSession(t, CAMP)))));
+    for (let batch = 0; batch < 10; batch += 1)
+      cookies.push(...(await Promise.all(Array.from({ length: 20 }, () => newSession(t, CAMP)))));
     // 1,400 requests from one address within a minute, past the address's own ceiling of 1,200: only per-session limits let them all through.
     const statuses: number[] = [];
     for (let round = 0; round < 6; round += 1) {
-      const answers = await Promise.all(cookies.map((cookie) => t.app.inject({ method: 'GET', url: '/api/v1/me', headers: { cookie }, remoteAddress: CAMP })));
+      const answers = await Promise.all(
+        cookies.map((cookie) =>
+          t.app.inject({ method: 'GET', url: '/api/v1/me', headers: { cookie }, remoteAddress: CAMP }),
+        ),
+      );
       statuses.push(...answers.map((answer) => answer.statusCode));
     }
     expect(statuses).toHaveLength(1200);
@@ -50,14 +60,21 @@ describe('API request limits', () => {
     const busy = await newSession(t);
     const calm = await newSession(t);
     const address = otherAddress();
-    for (let request = 0; request < 5; request += 1) expect((await get('/api/v1/me', { cookie: busy }, address)).statusCode).toBe(200);
+    for (let request = 0; request < 5; request += 1)
+      expect((await get('/api/v1/me', { cookie: busy }, address)).statusCode).toBe(200);
     const limited = await get('/api/v1/me', { cookie: busy, 'accept-language': 'sw' }, address);
     expect(limited.statusCode).toBe(429);
     expect(limited.headers['content-type']).toMatch(/^application\/problem\+json/);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(60);
-    expect(limited.json()).toMatchObject({ status: 429, code: 'rate_limited', detail: 'Maombi mengi mno. Tafadhali subiri dakika 1 kabla ya kujaribu tena.' });
-    expect((await get('/api/v1/me', { cookie: busy })).json().detail).toBe('Too many requests. Please wait 1 minute before trying again.');
+    expect(limited.json()).toMatchObject({
+      status: 429,
+      code: 'rate_limited',
+      detail: 'Maombi mengi mno. Tafadhali subiri dakika 1 kabla ya kujaribu tena.',
+    });
+    expect((await get('/api/v1/me', { cookie: busy })).json().detail).toBe(
+      'Too many requests. Please wait 1 minute before trying again.',
+    );
     // Same address, another person, and the address's own anonymous allowance: untouched.
     expect((await get('/api/v1/me', { cookie: calm }, address)).statusCode).toBe(200);
     expect((await get('/api/v1/me', {}, address)).statusCode).toBe(200);
@@ -65,7 +82,8 @@ describe('API request limits', () => {
 
   it('limits anonymous requests (signed out: user null) per address', async () => {
     const address = otherAddress();
-    for (let request = 0; request < 3; request += 1) expect((await get('/api/v1/me', {}, address)).statusCode).toBe(200);
+    for (let request = 0; request < 3; request += 1)
+      expect((await get('/api/v1/me', {}, address)).statusCode).toBe(200);
     expect((await get('/api/v1/me', {}, address)).statusCode).toBe(429);
     expect((await get('/api/v1/me', {}, otherAddress())).statusCode).toBe(200);
   });

@@ -35,7 +35,11 @@ export interface RequestRateLimitOptions {
 }
 
 /** The signature of a session cookie signed with our secret; undefined for a missing, invented or altered one. */
-export function verifiedSessionSignature(cookieHeader: string | undefined, cookieName: string, secret: string): string | undefined {
+export function verifiedSessionSignature(
+  cookieHeader: string | undefined,
+  cookieName: string,
+  secret: string,
+): string | undefined {
   const raw = cookieValue(cookieHeader, cookieName);
   if (!raw || raw.length > 512) return undefined;
   let value: string;
@@ -61,7 +65,11 @@ export function addressBucket(ip: string): string {
   const [head = '', tail = ''] = ip.split('%')[0]!.split('::');
   const headGroups = head ? head.split(':') : [];
   const tailGroups = ip.includes('::') && tail ? tail.split(':') : [];
-  const groups = [...headGroups, ...Array<string>(Math.max(0, 8 - headGroups.length - tailGroups.length)).fill('0'), ...tailGroups];
+  const groups = [
+    ...headGroups,
+    ...Array<string>(Math.max(0, 8 - headGroups.length - tailGroups.length)).fill('0'),
+    ...tailGroups,
+  ];
   return `${groups
     .slice(0, 4)
     .map((group) => parseInt(group, 16).toString(16))

@@ -1,8 +1,8 @@
 import os from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSiblingApp, signUpBody } from '../test-support/builders';
-import { createTestApp, type TestApp } from '../test-support/test-app';
-import { lanOrigins } from '../trusted-origins';
+import { buildSiblingApp, signUpBody } from '@server/test-support/builders';
+import { createTestApp, type TestApp } from '@server/test-support/test-app';
+import { lanOrigins } from '@server/trusted-origins';
 
 /*
  * Camp networks often have no DNS name: people open the platform by the
@@ -18,7 +18,12 @@ async function accountOn(app: Sibling) {
   return { email: body.email, password: body.password };
 }
 
-function signInFrom(app: Sibling, origin: string, account: { email: string; password: string }, headers: Record<string, string | undefined> = {}) {
+function signInFrom(
+  app: Sibling,
+  origin: string,
+  account: { email: string; password: string },
+  headers: Record<string, string | undefined> = {},
+) {
   return app.app.inject({
     method: 'POST',
     url: '/api/auth/sign-in/email',
@@ -47,11 +52,14 @@ describe('signing in by the address people open', () => {
     });
     afterAll(() => development.app.close());
 
-    it.each(['http://localhost:3000', 'http://127.0.0.1:3000', 'http://[::1]:3000'])('signs in from %s', async (origin) => {
-      const response = await signInFrom(development, origin, account);
-      expect(response.statusCode).toBe(200);
-      expect(sessionCookie(response)).toBeDefined();
-    });
+    it.each(['http://localhost:3000', 'http://127.0.0.1:3000', 'http://[::1]:3000'])(
+      'signs in from %s',
+      async (origin) => {
+        const response = await signInFrom(development, origin, account);
+        expect(response.statusCode).toBe(200);
+        expect(sessionCookie(response)).toBeDefined();
+      },
+    );
 
     const [networkAddress] = lanOrigins(3000, os.networkInterfaces());
     it.runIf(networkAddress)("signs in from the machine's network address (%s)", async () => {
@@ -73,9 +81,14 @@ describe('signing in by the address people open', () => {
 
     it("words better-auth's own origin refusal the same way", async () => {
       // A page that sent no Origin but a foreign Referer passes the guard and reaches better-auth's check.
-      const foreignReferer = await signInFrom(development, '', account, { origin: undefined, referer: 'http://192.0.2.44:3000/auth/signin' });
+      const foreignReferer = await signInFrom(development, '', account, {
+        origin: undefined,
+        referer: 'http://192.0.2.44:3000/auth/signin',
+      });
       expect(foreignReferer.statusCode).toBe(403);
-      expect(foreignReferer.json().detail).toContain('Open the platform at http://localhost:3000, or ask the administrator to add this address to TRUSTED_ORIGINS.');
+      expect(foreignReferer.json().detail).toContain(
+        'Open the platform at http://localhost:3000, or ask the administrator to add this address to TRUSTED_ORIGINS.',
+      );
       const nothing = await signInFrom(development, '', account, { origin: undefined });
       expect(nothing.statusCode).toBe(403);
       expect(nothing.json().detail).toContain('did not come from the platform');

@@ -1,11 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { staffMembers } from '../db/schema';
-import { samplePdf } from '../platform/sample-files';
-import { buildSiblingApp, buildStaffAdmin, buildUser, signUp, TEST_PASSWORD, type BuiltUser } from '../test-support/builders';
-import { createTestApp, type TestApp } from '../test-support/test-app';
-import { documentFields, multipartBody } from '../modules/documents/test-helpers';
+import { staffMembers } from '@server/db/schema';
+import { samplePdf } from '@server/platform/sample-files';
+import {
+  buildSiblingApp,
+  buildStaffAdmin,
+  buildUser,
+  signUp,
+  TEST_PASSWORD,
+  type BuiltUser,
+} from '@server/test-support/builders';
+import { createTestApp, type TestApp } from '@server/test-support/test-app';
+import { documentFields, multipartBody } from '@server/modules/documents/beneficiary/document-fixtures';
 
 /*
  * Requests a page on another origin can make a signed-in person's browser
@@ -30,16 +37,38 @@ describe('same-origin guard', () => {
     return (response.json() as { user: { id: string } }).user.id;
   };
   const staffStatus = async (userId: string) =>
-    (await t.database.db.select({ status: staffMembers.status }).from(staffMembers).where(eq(staffMembers.userId, userId)))[0]!.status;
+    (
+      await t.database.db
+        .select({ status: staffMembers.status })
+        .from(staffMembers)
+        .where(eq(staffMembers.userId, userId))
+    )[0]!.status;
   const approve = (userId: string, headers: Record<string, string | undefined>, payload?: string) =>
-    t.app.inject({ method: 'POST', url: `/api/v1/staff/team/${userId}/approve`, headers: { cookie: admin.cookie, ...headers }, payload });
+    t.app.inject({
+      method: 'POST',
+      url: `/api/v1/staff/team/${userId}/approve`,
+      headers: { cookie: admin.cookie, ...headers },
+      payload,
+    });
 
   describe("a forged approval of an attacker's pending staff account", () => {
     it.each([
       ['an auto-submitted form from another port', { origin: ATTACKER, 'sec-fetch-site': 'same-site', ...FORM }, 'a=1'],
-      ['a form from another site', { origin: 'https://attacker.example', 'sec-fetch-site': 'cross-site', ...FORM }, 'a=1'],
-      ['a form whose browser sent only Sec-Fetch-Site: same-site', { origin: undefined, 'sec-fetch-site': 'same-site', ...FORM }, 'a=1'],
-      ['a form whose browser sent only Sec-Fetch-Site: cross-site', { origin: undefined, 'sec-fetch-site': 'cross-site', ...FORM }, 'a=1'],
+      [
+        'a form from another site',
+        { origin: 'https://attacker.example', 'sec-fetch-site': 'cross-site', ...FORM },
+        'a=1',
+      ],
+      [
+        'a form whose browser sent only Sec-Fetch-Site: same-site',
+        { origin: undefined, 'sec-fetch-site': 'same-site', ...FORM },
+        'a=1',
+      ],
+      [
+        'a form whose browser sent only Sec-Fetch-Site: cross-site',
+        { origin: undefined, 'sec-fetch-site': 'cross-site', ...FORM },
+        'a=1',
+      ],
       ['a no-cors fetch with a text/plain body', { origin: ATTACKER, 'content-type': 'text/plain' }, '{}'],
       ['a page in a sandboxed frame (Origin: null)', { origin: 'null', 'sec-fetch-site': 'cross-site' }, undefined],
       ['a client sending the cookie without any browser header', { origin: undefined }, undefined],
@@ -96,11 +125,21 @@ describe('same-origin guard', () => {
       amina = await buildUser(t);
     });
     const upload = async (headers: Record<string, string | undefined>) => {
-      const body = await multipartBody([...documentFields(), ['file', { bytes: samplePdf('planted'), name: 'id.pdf', type: 'application/pdf' }]]);
-      return t.app.inject({ method: 'POST', url: '/api/v1/beneficiary/documents', payload: body.payload, headers: { cookie: amina.cookie, ...headers, ...body.headers } });
+      const body = await multipartBody([
+        ...documentFields(),
+        ['file', { bytes: samplePdf('planted'), name: 'id.pdf', type: 'application/pdf' }],
+      ]);
+      return t.app.inject({
+        method: 'POST',
+        url: '/api/v1/beneficiary/documents',
+        payload: body.payload,
+        headers: { cookie: amina.cookie, ...headers, ...body.headers },
+      });
     };
     const documentsOf = async (user: BuiltUser) =>
-      (await t.app.inject({ method: 'GET', url: '/api/v1/beneficiary/documents', headers: { cookie: user.cookie } })).json().items as unknown[];
+      (
+        await t.app.inject({ method: 'GET', url: '/api/v1/beneficiary/documents', headers: { cookie: user.cookie } })
+      ).json().items as unknown[];
 
     it('by a no-cors multipart fetch from another origin is refused with 403 and stores nothing', async () => {
       const response = await upload({ origin: ATTACKER, 'sec-fetch-site': 'same-site' });
@@ -123,9 +162,16 @@ describe('same-origin guard', () => {
     });
 
     it('a form body where a file is taken is refused with 415, saying what to send', async () => {
-      const response = await t.app.inject({ method: 'POST', url: '/api/v1/beneficiary/documents', headers: { cookie: amina.cookie, ...FORM }, payload: 'a=1' });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/beneficiary/documents',
+        headers: { cookie: amina.cookie, ...FORM },
+        payload: 'a=1',
+      });
       expect(response.statusCode).toBe(415);
-      expect(response.json().detail).toBe('This request must be sent as JSON or as a file upload (multipart/form-data).');
+      expect(response.json().detail).toBe(
+        'This request must be sent as JSON or as a file upload (multipart/form-data).',
+      );
     });
   });
 
@@ -155,7 +201,16 @@ describe('same-origin guard', () => {
         method: 'POST',
         url: `/api/v1/payments/mpesa/${token}/result`,
         headers: { origin: undefined },
-        payload: { Result: { ResultType: 0, ResultCode: 0, ResultDesc: 'ok', OriginatorConversationID: 'unknown', ConversationID: 'AG_X', TransactionID: 'X1' } },
+        payload: {
+          Result: {
+            ResultType: 0,
+            ResultCode: 0,
+            ResultDesc: 'ok',
+            OriginatorConversationID: 'unknown',
+            ConversationID: 'AG_X',
+            TransactionID: 'X1',
+          },
+        },
       });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ ResultCode: 0, ResultDesc: 'Accepted' });

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError } from '../errors';
+import { AppError } from '@server/errors';
 import { cookieValue, hasBody } from './request-headers';
 
 /*
@@ -54,7 +54,11 @@ function checkOrigin(request: FastifyRequest, options: SameOriginGuardOptions, t
     const normalised = normalisedOrigin(origin);
     if (normalised && trusted.has(normalised)) return;
     // A real address the administrator may want to add; "null" is a sandboxed or privacy-sensitive context, never our page.
-    throw new AppError('forbidden', normalised ? 'errors:sameOrigin.untrustedAddress' : 'errors:sameOrigin.notFromApp', { params });
+    throw new AppError(
+      'forbidden',
+      normalised ? 'errors:sameOrigin.untrustedAddress' : 'errors:sameOrigin.notFromApp',
+      { params },
+    );
   }
   const site = request.headers['sec-fetch-site'];
   if (site !== undefined) {
@@ -62,7 +66,8 @@ function checkOrigin(request: FastifyRequest, options: SameOriginGuardOptions, t
     throw new AppError('forbidden', 'errors:sameOrigin.notFromApp', { params });
   }
   // Neither header: not a browser (every browser sends one of them on these methods), so no ambient cookie to abuse, unless it sends one.
-  if (cookieValue(request.headers.cookie, options.sessionCookieName) !== undefined) throw new AppError('forbidden', 'errors:sameOrigin.notFromApp', { params });
+  if (cookieValue(request.headers.cookie, options.sessionCookieName) !== undefined)
+    throw new AppError('forbidden', 'errors:sameOrigin.notFromApp', { params });
 }
 
 function checkContentType(request: FastifyRequest): void {
@@ -72,7 +77,10 @@ function checkContentType(request: FastifyRequest): void {
   if (mediaType === 'application/json') return;
   const files = takesFiles(request);
   if (files && mediaType === 'multipart/form-data') return;
-  throw new AppError('unsupported_media_type', files ? 'errors:sameOrigin.jsonOrFileOnly' : 'errors:sameOrigin.jsonOnly');
+  throw new AppError(
+    'unsupported_media_type',
+    files ? 'errors:sameOrigin.jsonOrFileOnly' : 'errors:sameOrigin.jsonOnly',
+  );
 }
 
 /** Refuses, before any handler runs, a state-changing API request that did not come from the platform's own pages. */
@@ -83,7 +91,12 @@ export function registerSameOriginGuard(app: FastifyInstance, options: SameOrigi
   app.addHook('onRequest', async (request) => {
     const path = routePath(request);
     // The callbacks' own token check answers a stranger first, with nothing but 404; Fastify's parsers still take JSON only.
-    if (SAFE_METHODS.has(request.method) || !/^\/api(\/|$)/.test(path) || request.routeOptions.config?.serverToServer === true) return;
+    if (
+      SAFE_METHODS.has(request.method) ||
+      !/^\/api(\/|$)/.test(path) ||
+      request.routeOptions.config?.serverToServer === true
+    )
+      return;
     checkOrigin(request, options, trusted);
     checkContentType(request);
   });

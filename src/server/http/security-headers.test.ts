@@ -2,8 +2,8 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSiblingApp, getMe, signUpBody } from '../test-support/builders';
-import { createTestApp, type TestApp } from '../test-support/test-app';
+import { buildSiblingApp, getMe, signUpBody } from '@server/test-support/builders';
+import { createTestApp, type TestApp } from '@server/test-support/test-app';
 
 /** The directives of a Content-Security-Policy header, by name. */
 function directives(header: unknown): Record<string, string[]> {
@@ -21,7 +21,10 @@ describe('security headers', () => {
   let webDir: string;
   beforeAll(async () => {
     webDir = await fs.mkdtemp(path.join(os.tmpdir(), 'livelihood-web-'));
-    await fs.writeFile(path.join(webDir, 'index.html'), '<!doctype html><html><head><script type="module" src="/assets/app.js"></script></head></html>');
+    await fs.writeFile(
+      path.join(webDir, 'index.html'),
+      '<!doctype html><html><head><script type="module" src="/assets/app.js"></script></head></html>',
+    );
     t = await createTestApp({ env: { WEB_DIST_DIR: webDir } });
   });
   afterAll(async () => {
@@ -61,7 +64,13 @@ describe('security headers', () => {
     expect(document.statusCode).toBe(200);
     const paths = Object.keys(document.json().paths);
     expect(paths).toEqual(
-      expect.arrayContaining(['/api/v1/me', '/api/v1/staff/team', '/api/v1/staff/team/{userId}/approve', '/api/v1/staff/team/{userId}/admin', '/api/health']),
+      expect.arrayContaining([
+        '/api/v1/me',
+        '/api/v1/staff/team',
+        '/api/v1/staff/team/{userId}/approve',
+        '/api/v1/staff/team/{userId}/admin',
+        '/api/health',
+      ]),
     );
   });
 
@@ -78,14 +87,20 @@ describe('security headers', () => {
     it('marks cookies Secure and sends HSTS', async () => {
       const https = await buildSiblingApp(t, { BASE_URL: 'https://livelihood.example' });
       try {
-        const signUp = await https.app.inject({ method: 'POST', url: '/api/auth/sign-up/email', payload: signUpBody() });
+        const signUp = await https.app.inject({
+          method: 'POST',
+          url: '/api/auth/sign-up/email',
+          payload: signUpBody(),
+        });
         expect(signUp.statusCode).toBe(200);
         expect(signUp.cookies.length).toBeGreaterThan(0);
         for (const cookie of signUp.cookies) {
           expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', secure: true });
         }
         const cookie = signUp.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
-        expect((await https.app.inject({ method: 'GET', url: '/api/v1/me', headers: { cookie } })).json().user).not.toBeNull();
+        expect(
+          (await https.app.inject({ method: 'GET', url: '/api/v1/me', headers: { cookie } })).json().user,
+        ).not.toBeNull();
 
         const page = await https.app.inject({ method: 'GET', url: '/' });
         expect(page.headers['strict-transport-security']).toMatch(/max-age=\d{7,}/);

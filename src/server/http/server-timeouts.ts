@@ -1,5 +1,5 @@
 import type { ServerOptions } from 'node:http';
-import type { HttpTimeouts } from '../config';
+import type { HttpTimeouts } from '@server/config';
 
 /*
  * How long a connection may hold the server. A slow client is cut by rules on

@@ -1,6 +1,6 @@
 import { Socket } from 'node:net';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { HttpTimeouts } from '../config';
+import type { HttpTimeouts } from '@server/config';
 import { localise, requestLanguage } from './problem';
 import { hasBody } from './request-headers';
 

@@ -1,10 +1,16 @@
 import net from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BENEFICIARY_HEADER, beneficiaryRow, csvOf, IMPORTS_URL, progresIds } from '../modules/imports/imports-test-support';
-import { multipartBody } from '../modules/documents/test-helpers';
-import { buildStaffMember, type BuiltUser } from '../test-support/builders';
-import { createTestApp, type TestApp } from '../test-support/test-app';
+import {
+  BENEFICIARY_HEADER,
+  beneficiaryRow,
+  csvOf,
+  IMPORTS_URL,
+  progresIds,
+} from '@server/modules/imports/imports-fixtures';
+import { multipartBody } from '@server/modules/documents/beneficiary/document-fixtures';
+import { buildStaffMember, type BuiltUser } from '@server/test-support/builders';
+import { createTestApp, type TestApp } from '@server/test-support/test-app';
 
 /*
  * Against a real listening server: app.inject never opens a socket. The
@@ -88,7 +94,14 @@ describe('a slow client', () => {
   });
 
   it('is cut even after an early answer, while it still trickles the body nobody reads', async () => {
-    const head = ['POST /api/v1/nowhere HTTP/1.1', 'Host: 127.0.0.1', 'Content-Type: application/json', 'Content-Length: 100000', '', ''].join('\r\n');
+    const head = [
+      'POST /api/v1/nowhere HTTP/1.1',
+      'Host: 127.0.0.1',
+      'Content-Type: application/json',
+      'Content-Length: 100000',
+      '',
+      '',
+    ].join('\r\n');
     const exchange = await trickle(head, '0123456789', 100, 10_000);
     expect(exchange.closedAfterMs).toBeLessThan(GRACE_MS * 4);
   });
@@ -106,7 +119,11 @@ describe('a steady upload on a slow line', () => {
     expect(payload.length).toBeGreaterThan(1_000_000);
 
     const started = Date.now();
-    const response = await sendSteadily(payload, { ...headers, cookie: officer.cookie, origin: t.config.baseUrl }, 400_000);
+    const response = await sendSteadily(
+      payload,
+      { ...headers, cookie: officer.cookie, origin: t.config.baseUrl },
+      400_000,
+    );
     expect(Date.now() - started).toBeGreaterThan(GRACE_MS * 4);
     expect(response.status).toBe(202);
     expect(JSON.parse(response.body)).toMatchObject({ fileSize: file.length });
@@ -114,13 +131,22 @@ describe('a steady upload on a slow line', () => {
 });
 
 /** POSTs `payload` to the imports endpoint at `bytesPerSecond`, in tenths of a second. */
-async function sendSteadily(payload: Buffer, headers: Record<string, string>, bytesPerSecond: number): Promise<{ status: number; body: string }> {
+async function sendSteadily(
+  payload: Buffer,
+  headers: Record<string, string>,
+  bytesPerSecond: number,
+): Promise<{ status: number; body: string }> {
   const socket = net.connect(port, '127.0.0.1');
   await new Promise<void>((resolve) => socket.once('connect', resolve));
   let received = '';
   socket.on('data', (chunk: Buffer) => (received += chunk.toString()));
   const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
-  const lines = [`POST ${IMPORTS_URL} HTTP/1.1`, 'Host: 127.0.0.1', 'Connection: close', `Content-Length: ${payload.length}`];
+  const lines = [
+    `POST ${IMPORTS_URL} HTTP/1.1`,
+    'Host: 127.0.0.1',
+    'Connection: close',
+    `Content-Length: ${payload.length}`,
+  ];
   for (const [name, value] of Object.entries(headers)) lines.push(`${name}: ${value}`);
   socket.write(`${lines.join('\r\n')}\r\n\r\n`);
   const chunk = Math.round(bytesPerSecond / 10);

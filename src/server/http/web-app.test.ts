@@ -3,9 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test-support/test-app';
+import { createTestApp, type TestApp } from '@server/test-support/test-app';
 
-const INDEX_HTML = '<!doctype html><html lang="en"><head><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>';
+const INDEX_HTML =
+  '<!doctype html><html lang="en"><head><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>';
 const ASSET = 'export const app = 1;';
 const BIG_ASSET = Array.from({ length: 400 }, (_, index) => `export const value${index} = ${index};`).join('\n');
 // Settings the server would not choose on the fly, so the bytes sent tell which copy was sent.
@@ -32,16 +33,20 @@ describe('serving the built web app', () => {
     await fs.rm(webDir, { recursive: true, force: true });
   });
 
-  it.each(['/', '/some/client/route', '/auth/signin', '/staff/team', '/beneficiary/documents', '/auth/reset-password?token=abc'])(
-    'GET %s answers index.html, never cached',
-    async (url) => {
-      const response = await t.app.inject({ method: 'GET', url });
-      expect(response.statusCode).toBe(200);
-      expect(response.headers['content-type']).toMatch(/^text\/html/);
-      expect(response.headers['cache-control']).toBe('no-cache');
-      expect(response.body).toBe(INDEX_HTML);
-    },
-  );
+  it.each([
+    '/',
+    '/some/client/route',
+    '/auth/signin',
+    '/staff/team',
+    '/beneficiary/documents',
+    '/auth/reset-password?token=abc',
+  ])('GET %s answers index.html, never cached', async (url) => {
+    const response = await t.app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toBe(INDEX_HTML);
+  });
 
   it('serves hashed assets for a year', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
@@ -56,14 +61,22 @@ describe('serving the built web app', () => {
       ['br, gzip', 'br', BIG_ASSET_BR],
       ['gzip', 'gzip', BIG_ASSET_GZ],
     ] as const) {
-      const response = await t.app.inject({ method: 'GET', url: '/assets/big-def456.js', headers: { 'accept-encoding': accepted } });
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/assets/big-def456.js',
+        headers: { 'accept-encoding': accepted },
+      });
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-encoding']).toBe(encoding);
       expect(response.headers['content-type']).toMatch(/javascript/);
       expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
       expect(response.rawPayload.equals(copy)).toBe(true);
     }
-    const plain = await t.app.inject({ method: 'GET', url: '/assets/big-def456.js', headers: { 'accept-encoding': 'identity' } });
+    const plain = await t.app.inject({
+      method: 'GET',
+      url: '/assets/big-def456.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(BIG_ASSET);
   });

@@ -34,6 +34,10 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
     if (!isApiOrAsset && hasBuild && (request.method === 'GET' || request.method === 'HEAD')) {
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
     }
-    return sendProblem(reply, { status: 404, code: 'not_found', detail: localise(requestLanguage(request), 'errors:notFound') });
+    return sendProblem(reply, {
+      status: 404,
+      code: 'not_found',
+      detail: localise(requestLanguage(request), 'errors:notFound'),
+    });
   });
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { signUpFields } from '../../domain/auth-schemas';
+import { signUpFields } from '@domain/auth-schemas';
 import { toFieldIssue } from './zod-issues';
 
 /** Runs a schema and maps its issues the way the auth routes do. */
@@ -45,8 +45,12 @@ describe('toFieldIssue', () => {
   });
 
   it('maps a bad e-mail format to the spec message and other formats to Invalid input', () => {
-    expect(fieldIssues(z.object({ e: z.email() }), { e: 'nope' })).toEqual([{ path: 'e', message: 'validation:emailInvalid' }]);
-    expect(fieldIssues(z.object({ u: z.url() }), { u: 'nope' })).toEqual([{ path: 'u', message: 'validation:invalidInput' }]);
+    expect(fieldIssues(z.object({ e: z.email() }), { e: 'nope' })).toEqual([
+      { path: 'e', message: 'validation:emailInvalid' },
+    ]);
+    expect(fieldIssues(z.object({ u: z.url() }), { u: 'nope' })).toEqual([
+      { path: 'u', message: 'validation:invalidInput' },
+    ]);
   });
 
   it('joins nested paths with dots', () => {
@@ -56,7 +60,10 @@ describe('toFieldIssue', () => {
   });
 
   it('falls back to Invalid input for anything else', () => {
-    expect(toFieldIssue({ code: 'custom', message: 'whatever', path: 'x' })).toEqual({ path: 'x', message: 'validation:invalidInput' });
+    expect(toFieldIssue({ code: 'custom', message: 'whatever', path: 'x' })).toEqual({
+      path: 'x',
+      message: 'validation:invalidInput',
+    });
     expect(toFieldIssue({ code: 'invalid_type', message: 'no detail', path: 'x' })).toEqual({
       path: 'x',
       message: 'validation:invalidType',

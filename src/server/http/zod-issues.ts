@@ -1,4 +1,4 @@
-import type { FieldIssue } from '../errors';
+import type { FieldIssue } from '@server/errors';
 
 interface IssueLike {
   code?: string;
@@ -31,7 +31,10 @@ export function toFieldIssue(issue: IssueLike): FieldIssue {
       return { path: issue.path, message: key, params: { minimum } };
     }
     case 'invalid_format':
-      return { path: issue.path, message: params.format === 'email' ? 'validation:emailInvalid' : 'validation:invalidInput' };
+      return {
+        path: issue.path,
+        message: params.format === 'email' ? 'validation:emailInvalid' : 'validation:invalidInput',
+      };
     default:
       return { path: issue.path, message: 'validation:invalidInput' };
   }

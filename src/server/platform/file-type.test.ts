@@ -28,7 +28,9 @@ describe('detectFileType', () => {
   });
 
   it('refuses a ZIP that is not a Word document', () => {
-    expect(detectFileType(sampleZip({ '[Content_Types].xml': '<Types/>', 'xl/workbook.xml': '<workbook/>' }))).toBeNull();
+    expect(
+      detectFileType(sampleZip({ '[Content_Types].xml': '<Types/>', 'xl/workbook.xml': '<workbook/>' })),
+    ).toBeNull();
     expect(detectFileType(sampleZip({ 'word/document.xml': '<w:document/>' }))).toBeNull();
   });
 

@@ -14,7 +14,11 @@ const TYPES: Record<FileType['format'], FileType> = {
   jpeg: { format: 'jpeg', mimeType: 'image/jpeg', extension: 'jpg' },
   png: { format: 'png', mimeType: 'image/png', extension: 'png' },
   doc: { format: 'doc', mimeType: 'application/msword', extension: 'doc' },
-  docx: { format: 'docx', mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', extension: 'docx' },
+  docx: {
+    format: 'docx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    extension: 'docx',
+  },
 };
 
 const SIGNATURES: { kind: 'pdf' | 'jpeg' | 'png' | 'doc' | 'zip'; bytes: number[] }[] = [
@@ -36,7 +40,8 @@ export function signatureOf(head: Uint8Array): (typeof SIGNATURES)[number]['kind
 
 const u16 = (bytes: Uint8Array, at: number) => bytes[at]! | (bytes[at + 1]! << 8);
 const u32 = (bytes: Uint8Array, at: number) => (u16(bytes, at) + u16(bytes, at + 2) * 0x10000) >>> 0;
-const text = (bytes: Uint8Array, from: number, length: number) => new TextDecoder().decode(bytes.subarray(from, from + length));
+const text = (bytes: Uint8Array, from: number, length: number) =>
+  new TextDecoder().decode(bytes.subarray(from, from + length));
 
 /** Entry names from the central directory at the end of a ZIP (the reliable list). */
 function centralDirectoryNames(tail: Uint8Array): string[] {

@@ -25,7 +25,9 @@ describe('languageFromHeader', () => {
 describe('translate', () => {
   it('finds nested keys and fills parameters', () => {
     expect(translate('en', 'errors:auth.invalidCredentials')).toBe('Invalid email or password');
-    expect(translate('en', 'validation:invalidType', { expected: 'string', received: 'number' })).toBe('Expected string, received number');
+    expect(translate('en', 'validation:invalidType', { expected: 'string', received: 'number' })).toBe(
+      'Expected string, received number',
+    );
   });
 
   it('speaks the spec wording for validation', () => {
@@ -34,13 +36,21 @@ describe('translate', () => {
   });
 
   it('picks the plural form by count in each language', () => {
-    expect(translate('en', 'errors:rateLimited', { count: 1 })).toBe('Too many attempts. Please wait 1 minute before trying again.');
-    expect(translate('en', 'errors:rateLimited', { count: 2 })).toBe('Too many attempts. Please wait 2 minutes before trying again.');
-    expect(translate('sw', 'errors:rateLimited', { count: 11 })).toBe('Majaribio mengi mno. Tafadhali subiri dakika 11 kabla ya kujaribu tena.');
+    expect(translate('en', 'errors:rateLimited', { count: 1 })).toBe(
+      'Too many attempts. Please wait 1 minute before trying again.',
+    );
+    expect(translate('en', 'errors:rateLimited', { count: 2 })).toBe(
+      'Too many attempts. Please wait 2 minutes before trying again.',
+    );
+    expect(translate('sw', 'errors:rateLimited', { count: 11 })).toBe(
+      'Majaribio mengi mno. Tafadhali subiri dakika 11 kabla ya kujaribu tena.',
+    );
   });
 
   it('leaves a missing parameter empty rather than showing braces', () => {
-    expect(translate('en', 'errors:tooManyRequests_other')).toBe('Too many requests. Please wait  minutes before trying again.');
+    expect(translate('en', 'errors:tooManyRequests_other')).toBe(
+      'Too many requests. Please wait  minutes before trying again.',
+    );
   });
 
   it('falls back to English for a language without a catalogue, then to the key itself', () => {
@@ -75,16 +85,21 @@ describe('the server catalogues', () => {
   const read = (language: string, namespace: string) =>
     JSON.parse(fs.readFileSync(path.join(localesDir, language, `${namespace}.json`), 'utf8')) as Tree;
   const flatten = (tree: Tree, prefix = ''): [string, string][] =>
-    Object.entries(tree).flatMap(([key, value]) => (typeof value === 'string' ? [[`${prefix}${key}`, value]] : flatten(value, `${prefix}${key}.`)));
+    Object.entries(tree).flatMap(([key, value]) =>
+      typeof value === 'string' ? [[`${prefix}${key}`, value]] : flatten(value, `${prefix}${key}.`),
+    );
   const params = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1]).sort();
 
-  it.each(['validation', 'errors', 'email'])('%s: every English message has a Swahili one with the same parameters', (namespace) => {
-    const swahili = new Map(flatten(read('sw', namespace)));
-    for (const [key, english] of flatten(read('en', namespace))) {
-      const translated = swahili.get(key);
-      expect(translated, `sw ${namespace}:${key}`).toBeTruthy();
-      expect(translated, `sw ${namespace}:${key}`).not.toBe(english);
-      expect(params(translated!), `${namespace}:${key}`).toEqual(params(english));
-    }
-  });
+  it.each(['validation', 'errors', 'email'])(
+    '%s: every English message has a Swahili one with the same parameters',
+    (namespace) => {
+      const swahili = new Map(flatten(read('sw', namespace)));
+      for (const [key, english] of flatten(read('en', namespace))) {
+        const translated = swahili.get(key);
+        expect(translated, `sw ${namespace}:${key}`).toBeTruthy();
+        expect(translated, `sw ${namespace}:${key}`).not.toBe(english);
+        expect(params(translated!), `${namespace}:${key}`).toEqual(params(english));
+      }
+    },
+  );
 });

@@ -45,7 +45,8 @@ export function isTranslationKey(text: string): boolean {
 /** With a numeric `count`, i18next's plural keys (key_one, key_other) by the language's own rules, as the web picks them. */
 function find(language: ServerLanguage, key: string, count: string | number | undefined): string | undefined {
   if (typeof count === 'number') {
-    const plural = lookup(language, `${key}_${new Intl.PluralRules(language).select(count)}`) ?? lookup(language, `${key}_other`);
+    const plural =
+      lookup(language, `${key}_${new Intl.PluralRules(language).select(count)}`) ?? lookup(language, `${key}_other`);
     if (plural) return plural;
   }
   return lookup(language, key);

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { eq, lt, sql } from 'drizzle-orm';
 import { secondsToWait, type SlowDownRule } from './slow-down';
-import type { Database } from '../db/client';
-import { rateLimitBuckets } from '../db/schema';
+import type { Database } from '@server/db/client';
+import { rateLimitBuckets } from '@server/db/schema';
 
 export interface RateRule {
   /** Requests allowed per window. */
@@ -45,7 +45,10 @@ export class RateLimiter {
         secondsLeft: sql<number>`ceil(extract(epoch from (${rateLimitBuckets.windowStart} + ${window} - now())))::int`,
       });
     const hits = row?.hits ?? 1;
-    return { allowed: hits <= rule.max, retryAfterSeconds: Math.max(1, Number(row?.secondsLeft ?? rule.windowSeconds)) };
+    return {
+      allowed: hits <= rule.max,
+      retryAfterSeconds: Math.max(1, Number(row?.secondsLeft ?? rule.windowSeconds)),
+    };
   }
 
   /** Takes back one hit that turned out not to count (a sign-in that succeeded). */
@@ -70,7 +73,10 @@ export class RateLimiter {
   async claimAttempt(scope: string, subject: string, rule: SlowDownRule): Promise<RateDecision> {
     const key = bucketKey(scope, subject);
     return this.db.transaction(async (tx) => {
-      await tx.insert(rateLimitBuckets).values({ key, windowStart: sql`now()`, hits: 0 }).onConflictDoNothing();
+      await tx
+        .insert(rateLimitBuckets)
+        .values({ key, windowStart: sql`now()`, hits: 0 })
+        .onConflictDoNothing();
       const [row] = await tx
         .select({
           failures: rateLimitBuckets.hits,
@@ -101,6 +107,9 @@ export const RATE_LIMIT_BUCKET_DAYS = 1;
  */
 export async function forgetOldRateLimitBuckets(db: Database, now: Date): Promise<number> {
   const cutoff = new Date(now.getTime() - RATE_LIMIT_BUCKET_DAYS * 86_400_000);
-  const gone = await db.delete(rateLimitBuckets).where(lt(rateLimitBuckets.windowStart, cutoff)).returning({ key: rateLimitBuckets.key });
+  const gone = await db
+    .delete(rateLimitBuckets)
+    .where(lt(rateLimitBuckets.windowStart, cutoff))
+    .returning({ key: rateLimitBuckets.key });
   return gone.length;
 }

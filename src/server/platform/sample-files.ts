@@ -52,7 +52,9 @@ export function samplePng(): Buffer {
 
 /** The start of a JFIF JPEG (SOI, APP0) and its end marker: enough for a type check. */
 export function sampleJpeg(): Buffer {
-  const app0 = [0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00];
+  const app0 = [
+    0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00,
+  ];
   return Buffer.from([0xff, 0xd8, ...app0, 0xff, 0xd9]);
 }
 
@@ -104,7 +106,8 @@ export function sampleZip(entries: Record<string, string>): Buffer {
 /** The parts a Word .docx needs to be recognised. */
 export function sampleDocx(): Buffer {
   return sampleZip({
-    '[Content_Types].xml': '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>',
+    '[Content_Types].xml':
+      '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>',
     '_rels/.rels': '<?xml version="1.0"?><Relationships/>',
     'word/document.xml': '<?xml version="1.0"?><w:document/>',
   });

@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { waitInMinutes } from '../http/rate-limited';
+import { waitInMinutes } from '@server/http/rate-limited';
 import { delayAfterFailures, secondsToWait, type SlowDownRule } from './slow-down';
 
-const rule: SlowDownRule = { freeFailures: 5, firstDelaySeconds: 60, maxDelaySeconds: 15 * 60, forgetAfterSeconds: 60 * 60 };
+const rule: SlowDownRule = {
+  freeFailures: 5,
+  firstDelaySeconds: 60,
+  maxDelaySeconds: 15 * 60,
+  forgetAfterSeconds: 60 * 60,
+};
 
 describe('delayAfterFailures', () => {
   it('lets a few mistakes go without any wait', () => {
@@ -10,7 +15,9 @@ describe('delayAfterFailures', () => {
   });
 
   it('doubles the wait with each further failure, up to the longest wait', () => {
-    expect([5, 6, 7, 8, 9, 10, 500].map((failures) => delayAfterFailures(failures, rule))).toEqual([60, 120, 240, 480, 900, 900, 900]);
+    expect([5, 6, 7, 8, 9, 10, 500].map((failures) => delayAfterFailures(failures, rule))).toEqual([
+      60, 120, 240, 480, 900, 900, 900,
+    ]);
   });
 });
 

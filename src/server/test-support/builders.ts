@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { Writable } from 'node:stream';
 import type { LightMyRequestResponse } from 'fastify';
-import type { StaffStatus, UserType } from '../../domain/user-types';
-import { buildApp } from '../app';
-import { DEFAULT_AUTH_RATE_LIMITS } from '../auth/auth-rate-limits';
-import { ensureAccount } from '../auth/create-account';
-import { loadConfig } from '../config';
-import { ensureStaffMember } from '../modules/staff-team/ensure-staff-member';
+import type { StaffStatus, UserType } from '@domain/user-types';
+import { buildApp } from '@server/app';
+import { DEFAULT_AUTH_RATE_LIMITS } from '@server/auth/auth-rate-limits';
+import { ensureAccount } from '@server/auth/create-account';
+import { loadConfig } from '@server/config';
+import { ensureStaffMember } from '@server/modules/team/members/ensure-staff-member';
 import { sendFromOrigin, type TestApp } from './test-app';
 
 /*

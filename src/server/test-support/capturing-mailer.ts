@@ -1,4 +1,4 @@
-import type { Mailer, MailMessage } from '../platform/mail/mailer';
+import type { Mailer, MailMessage } from '@server/platform/mail/mailer';
 
 /** Keeps sent mail in memory so a test can read a link the way a person would. */
 export class CapturingMailer implements Mailer {

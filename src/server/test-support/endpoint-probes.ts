@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
-import { AUTH_ENDPOINTS } from '../auth/auth-endpoints';
-import { multipartBody } from '../modules/documents/test-helpers';
+import { AUTH_ENDPOINTS } from '@server/auth/auth-endpoints';
+import { multipartBody } from '@server/modules/documents/beneficiary/document-fixtures';
 
 /*
  * The inputs of the outside probe (http/endpoint-probe.test.ts): the routes
@@ -135,14 +135,22 @@ function shapedValue(schema: JsonSchema | undefined, flavour: Flavour, depth = 0
   if (schema.const !== undefined) return schema.const;
   if (schema.enum) return schema.enum[0];
   const alternatives = schema.anyOf ?? schema.oneOf ?? schema.allOf;
-  if (alternatives) return shapedValue(alternatives.find((alternative) => alternative.type !== 'null') ?? alternatives[0], flavour, depth + 1);
+  if (alternatives)
+    return shapedValue(
+      alternatives.find((alternative) => alternative.type !== 'null') ?? alternatives[0],
+      flavour,
+      depth + 1,
+    );
   const type = Array.isArray(schema.type) ? schema.type.find((name) => name !== 'null') : schema.type;
   switch (type) {
     case 'string':
       if (flavour === 'numbersForStrings') return 12345;
       if (flavour === 'hugeStrings') return HUGE;
       if (flavour === 'worldText') return WORLD_TEXT;
-      if (flavour === 'edgeDates' && (schema.format === 'date' || schema.format === 'date-time' || schema.pattern?.includes('\\d{4}')))
+      if (
+        flavour === 'edgeDates' &&
+        (schema.format === 'date' || schema.format === 'date-time' || schema.pattern?.includes('\\d{4}'))
+      )
         return schema.format === 'date-time' ? '0001-01-01T00:00:00.000Z' : '0000-01-01';
       return plausibleString(schema);
     case 'integer':
@@ -151,10 +159,17 @@ function shapedValue(schema: JsonSchema | undefined, flavour: Flavour, depth = 0
     case 'boolean':
       return true;
     case 'array':
-      return Array.from({ length: Math.max(1, schema.minItems ?? 1) }, () => shapedValue(schema.items, flavour, depth + 1));
+      return Array.from({ length: Math.max(1, schema.minItems ?? 1) }, () =>
+        shapedValue(schema.items, flavour, depth + 1),
+      );
     case 'object':
     default:
-      return Object.fromEntries(Object.entries(schema.properties ?? {}).map(([name, property]) => [name, shapedValue(property, flavour, depth + 1)]));
+      return Object.fromEntries(
+        Object.entries(schema.properties ?? {}).map(([name, property]) => [
+          name,
+          shapedValue(property, flavour, depth + 1),
+        ]),
+      );
   }
 }
 
@@ -177,7 +192,12 @@ export function ownersOf(url: string): Role[] {
 }
 
 export function jsonRequest(method: string, url: string, body: unknown): InjectOptions {
-  return { method: method as InjectOptions['method'], url, payload: JSON.stringify(body), headers: { 'content-type': 'application/json' } };
+  return {
+    method: method as InjectOptions['method'],
+    url,
+    payload: JSON.stringify(body),
+    headers: { 'content-type': 'application/json' },
+  };
 }
 
 export function bodyless(method: string, url: string): InjectOptions {
@@ -188,18 +208,28 @@ export function bodyless(method: string, url: string): InjectOptions {
  * The requests for one route and person. `aimedAt` is the route's address with
  * the ids of real records in it: then only the query and body vary.
  */
-export async function probesFor(route: Route, operation: Operation | undefined, role: Role, aimedAt?: string): Promise<Omit<Probe, 'role'>[]> {
+export async function probesFor(
+  route: Route,
+  operation: Operation | undefined,
+  role: Role,
+  aimedAt?: string,
+): Promise<Omit<Probe, 'role'>[]> {
   const probes: Omit<Probe, 'role'>[] = [];
   const add = (input: string, request: InjectOptions) => probes.push({ route, input, request });
   const sendsBody = route.method !== 'GET' && route.method !== 'DELETE';
   const owner = aimedAt !== undefined || ownersOf(route.url).includes(role);
   const baseUrl = aimedAt ?? fillPath(route.url, randomUUID());
 
-  if (aimedAt !== undefined) add('the real record', sendsBody ? jsonRequest(route.method, baseUrl, {}) : bodyless(route.method, baseUrl));
-  else for (const value of owner ? PATH_VALUES : PATH_VALUES.slice(0, 2)) {
-    const url = fillPath(route.url, value);
-    add(`path parameters ${value.slice(0, 20)}`, sendsBody ? jsonRequest(route.method, url, {}) : bodyless(route.method, url));
-  }
+  if (aimedAt !== undefined)
+    add('the real record', sendsBody ? jsonRequest(route.method, baseUrl, {}) : bodyless(route.method, baseUrl));
+  else
+    for (const value of owner ? PATH_VALUES : PATH_VALUES.slice(0, 2)) {
+      const url = fillPath(route.url, value);
+      add(
+        `path parameters ${value.slice(0, 20)}`,
+        sendsBody ? jsonRequest(route.method, url, {}) : bodyless(route.method, url),
+      );
+    }
   if (!owner) {
     if (sendsBody) add('a null body', jsonRequest(route.method, baseUrl, null));
     return probes;
@@ -210,7 +240,10 @@ export async function probesFor(route: Route, operation: Operation | undefined, 
     const values = [...QUERY_VALUES, ...(parameter.schema.enum ?? []).map(String)];
     if (parameter.schema.maximum !== undefined) values.push(String(parameter.schema.maximum));
     for (const value of values) {
-      add(`query ${parameter.name}=${value.slice(0, 20)}`, bodyless(route.method, `${baseUrl}?${parameter.name}=${encodeURIComponent(value)}`));
+      add(
+        `query ${parameter.name}=${value.slice(0, 20)}`,
+        bodyless(route.method, `${baseUrl}?${parameter.name}=${encodeURIComponent(value)}`),
+      );
     }
     add(`query ${parameter.name} twice`, bodyless(route.method, `${baseUrl}?${parameter.name}=1&${parameter.name}=2`));
     add(`query ${parameter.name}[]`, bodyless(route.method, `${baseUrl}?${parameter.name}[a]=1`));
@@ -227,9 +260,19 @@ export async function probesFor(route: Route, operation: Operation | undefined, 
     ['a number body', 42],
     ['an empty object', {}],
     ['a deeply nested body', deeplyNested(60)],
-    ['fields of unknown names', JSON.parse(`{"__proto__": {"isAdmin": true}, "constructor": {"prototype": 1}, "a": "${HUGE}"}`)],
+    [
+      'fields of unknown names',
+      JSON.parse(`{"__proto__": {"isAdmin": true}, "constructor": {"prototype": 1}, "a": "${HUGE}"}`),
+    ],
   ];
-  for (const flavour of ['plausible', 'numbersForStrings', 'hugeStrings', 'worldText', 'extremeNumbers', 'edgeDates'] as const) {
+  for (const flavour of [
+    'plausible',
+    'numbersForStrings',
+    'hugeStrings',
+    'worldText',
+    'extremeNumbers',
+    'edgeDates',
+  ] as const) {
     bodies.push([`a ${flavour} body`, shapedValue(schema ?? { type: 'object' }, flavour)]);
   }
   for (const [input, body] of bodies) add(input, jsonRequest(route.method, baseUrl, body));
@@ -240,7 +283,11 @@ export async function probesFor(route: Route, operation: Operation | undefined, 
     headers: { 'content-type': contentType },
   });
   add('a body that is not JSON', raw('{"a":', 'application/json'));
-  const form = await multipartBody([['documentType', 'id_card'], ['type', 'beneficiaries'], ['name', WORLD_TEXT]]);
+  const form = await multipartBody([
+    ['documentType', 'id_card'],
+    ['type', 'beneficiaries'],
+    ['name', WORLD_TEXT],
+  ]);
   add('a form with no file', raw(form.payload, form.headers['content-type']!));
   add('an empty form', raw('', 'multipart/form-data; boundary=b'));
   return probes;
@@ -251,7 +298,10 @@ export function wildcardRoutes(route: Route): Route[] {
   if (!route.url.includes('*')) return [route];
   const auth = AUTH_ENDPOINTS.filter((endpoint) => endpoint.method === route.method).map((endpoint) => ({
     method: route.method,
-    url: `/api/auth${endpoint.path.source.replace(/^\^|\$$/g, '').replace(/\\\//g, '/').replace('[^/]+', ':token')}`,
+    url: `/api/auth${endpoint.path.source
+      .replace(/^\^|\$$/g, '')
+      .replace(/\\\//g, '/')
+      .replace('[^/]+', ':token')}`,
   }));
   const elsewhere = ['/api/auth/:anything', '/:anything/deeper', route.url.replace('*', ':anything')];
   return [...auth, ...elsewhere.map((url) => ({ method: route.method, url }))];

@@ -59,7 +59,11 @@ export interface FakeConfigurationError {
 }
 
 /** A wrong InitiatorName, as Daraja answers it. */
-export const INVALID_INITIATOR: FakeConfigurationError = { httpStatus: 400, errorCode: '400.002.02', errorMessage: 'Bad Request - Invalid InitiatorName' };
+export const INVALID_INITIATOR: FakeConfigurationError = {
+  httpStatus: 400,
+  errorCode: '400.002.02',
+  errorMessage: 'Bad Request - Invalid InitiatorName',
+};
 
 const postJson: CallbackDelivery = async (url, body) => {
   await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
@@ -123,17 +127,24 @@ export class FakeDaraja {
     };
     if (request.method === 'GET' && url.pathname === '/oauth/v1/generate') return this.issueToken(request, url, answer);
     const bearer = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
-    if (!bearer || !this.tokens.has(bearer)) return answer(401, { requestId: id('R'), errorCode: '404.001.03', errorMessage: 'Invalid Access Token' });
+    if (!bearer || !this.tokens.has(bearer))
+      return answer(401, { requestId: id('R'), errorCode: '404.001.03', errorMessage: 'Invalid Access Token' });
     const body = await readJson(request);
-    if (request.method === 'POST' && url.pathname === '/mpesa/b2c/v3/paymentrequest') return this.paymentRequest(body, answer);
-    if (request.method === 'POST' && url.pathname === '/mpesa/transactionstatus/v1/query') return this.statusQuery(body, answer);
+    if (request.method === 'POST' && url.pathname === '/mpesa/b2c/v3/paymentrequest')
+      return this.paymentRequest(body, answer);
+    if (request.method === 'POST' && url.pathname === '/mpesa/transactionstatus/v1/query')
+      return this.statusQuery(body, answer);
     answer(404, { requestId: id('R'), errorCode: '404.002.01', errorMessage: 'Resource not found' });
   }
 
   private issueToken(request: http.IncomingMessage, url: URL, answer: (status: number, body: unknown) => void) {
     const expected = `Basic ${Buffer.from(`${this.options.consumerKey}:${this.options.consumerSecret}`).toString('base64')}`;
     if (url.searchParams.get('grant_type') !== 'client_credentials' || request.headers.authorization !== expected) {
-      return answer(400, { requestId: id('R'), errorCode: '400.008.01', errorMessage: 'Invalid Authentication passed' });
+      return answer(400, {
+        requestId: id('R'),
+        errorCode: '400.008.01',
+        errorMessage: 'Invalid Authentication passed',
+      });
     }
     const token = randomBytes(12).toString('hex');
     this.tokens.add(token);
@@ -150,16 +161,26 @@ export class FakeDaraja {
       const { httpStatus, errorCode, errorMessage } = this.configurationError;
       return answer(httpStatus, { requestId: id('R'), errorCode, errorMessage });
     }
-    if (!/^254\d{9}$/.test(partyB)) return answer(400, { requestId: id('R'), errorCode: '400.002.02', errorMessage: 'Bad Request - Invalid PartyB' });
+    if (!/^254\d{9}$/.test(partyB))
+      return answer(400, { requestId: id('R'), errorCode: '400.002.02', errorMessage: 'Bad Request - Invalid PartyB' });
     const valid = originatorId && body.CommandID === 'BusinessPayment' && typeof body.ResultURL === 'string';
     if (!valid || remarks.length < 2 || remarks.length > 100) {
-      return answer(400, { requestId: id('R'), errorCode: '400.002.02', errorMessage: 'Bad Request - Invalid request' });
+      return answer(400, {
+        requestId: id('R'),
+        errorCode: '400.002.02',
+        errorMessage: 'Bad Request - Invalid request',
+      });
     }
     if (this.refuseDuplicates && this.payments.has(originatorId)) {
-      return answer(500, { requestId: id('R'), errorCode: '500.002.1001', errorMessage: 'Duplicate OriginatorConversationID.' });
+      return answer(500, {
+        requestId: id('R'),
+        errorCode: '500.002.1001',
+        errorMessage: 'Duplicate OriginatorConversationID.',
+      });
     }
     const behaviour = this.behaviours.get(partyB) ?? { kind: 'pay' };
-    if (behaviour.kind === 'server_error') return answer(500, { requestId: id('R'), errorCode: '500.003.1001', errorMessage: 'Internal Server Error' });
+    if (behaviour.kind === 'server_error')
+      return answer(500, { requestId: id('R'), errorCode: '500.003.1001', errorMessage: 'Internal Server Error' });
     if (behaviour.kind === 'no_answer') return;
     const failed = behaviour.kind === 'fail';
     const payment: FakePayment = {
@@ -188,7 +209,11 @@ export class FakeDaraja {
   private statusQuery(body: Record<string, unknown>, answer: (status: number, body: unknown) => void) {
     this.statusQueries.push(body);
     if (body.CommandID !== 'TransactionStatusQuery' || typeof body.ResultURL !== 'string') {
-      return answer(400, { requestId: id('R'), errorCode: '400.002.02', errorMessage: 'Bad Request - Invalid request' });
+      return answer(400, {
+        requestId: id('R'),
+        errorCode: '400.002.02',
+        errorMessage: 'Bad Request - Invalid request',
+      });
     }
     const queryIds = { OriginatorConversationID: id('Q'), ConversationID: id('AG_') };
     answer(200, { ...queryIds, ResponseCode: '0', ResponseDescription: 'Accept the service request successfully.' });
@@ -246,10 +271,23 @@ function resultCallback(payment: FakePayment) {
   };
 }
 
-function statusCallback(queryIds: { OriginatorConversationID: string; ConversationID: string }, payment: FakePayment | undefined, occasion: unknown) {
+function statusCallback(
+  queryIds: { OriginatorConversationID: string; ConversationID: string },
+  payment: FakePayment | undefined,
+  occasion: unknown,
+) {
   const reference = { ReferenceItem: { Key: 'Occasion', Value: typeof occasion === 'string' ? occasion : '' } };
   if (!payment) {
-    return { Result: { ResultType: 0, ResultCode: 'R000001', ResultDesc: 'The transaction could not be found', ...queryIds, TransactionID: '', ReferenceData: reference } };
+    return {
+      Result: {
+        ResultType: 0,
+        ResultCode: 'R000001',
+        ResultDesc: 'The transaction could not be found',
+        ...queryIds,
+        TransactionID: '',
+        ReferenceData: reference,
+      },
+    };
   }
   return {
     Result: {

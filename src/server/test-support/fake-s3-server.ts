@@ -33,7 +33,9 @@ export interface FakeS3Server {
 }
 
 function xml(response: ServerResponse, status: number, body: string): void {
-  response.writeHead(status, { 'content-type': 'application/xml' }).end(`<?xml version="1.0" encoding="UTF-8"?>\n${body}`);
+  response
+    .writeHead(status, { 'content-type': 'application/xml' })
+    .end(`<?xml version="1.0" encoding="UTF-8"?>\n${body}`);
 }
 
 function s3Error(response: ServerResponse, status: number, code: string): void {
@@ -59,7 +61,9 @@ function decodeAwsChunked(raw: Buffer): Buffer {
 
 async function readBody(request: IncomingMessage): Promise<Buffer> {
   const raw = await buffer(request);
-  const chunked = String(request.headers['x-amz-content-sha256'] ?? '').startsWith('STREAMING-') || String(request.headers['content-encoding'] ?? '').includes('aws-chunked');
+  const chunked =
+    String(request.headers['x-amz-content-sha256'] ?? '').startsWith('STREAMING-') ||
+    String(request.headers['content-encoding'] ?? '').includes('aws-chunked');
   return chunked ? decodeAwsChunked(raw) : raw;
 }
 
@@ -68,7 +72,8 @@ export async function startFakeS3Server(bucket = 'test-bucket'): Promise<FakeS3S
   const pendingUploads = new Map<string, PendingUpload>();
 
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
-    if (!String(request.headers.authorization ?? '').startsWith('AWS4-HMAC-SHA256 ')) return s3Error(response, 403, 'AccessDenied');
+    if (!String(request.headers.authorization ?? '').startsWith('AWS4-HMAC-SHA256 '))
+      return s3Error(response, 403, 'AccessDenied');
     const url = new URL(request.url ?? '/', 'http://fake');
     const [, bucketName = '', ...keyParts] = url.pathname.split('/');
     if (bucketName !== bucket) return s3Error(response, 404, 'NoSuchBucket');
@@ -79,7 +84,11 @@ export async function startFakeS3Server(bucket = 'test-bucket'): Promise<FakeS3S
     if (request.method === 'POST' && url.searchParams.has('uploads')) {
       const id = randomUUID();
       pendingUploads.set(id, { key, serverSideEncryption: sse, parts: new Map() });
-      return xml(response, 200, `<InitiateMultipartUploadResult><Bucket>${bucket}</Bucket><Key>${key}</Key><UploadId>${id}</UploadId></InitiateMultipartUploadResult>`);
+      return xml(
+        response,
+        200,
+        `<InitiateMultipartUploadResult><Bucket>${bucket}</Bucket><Key>${key}</Key><UploadId>${id}</UploadId></InitiateMultipartUploadResult>`,
+      );
     }
     if (uploadId !== null) {
       const upload = pendingUploads.get(uploadId);
@@ -90,12 +99,18 @@ export async function startFakeS3Server(bucket = 'test-bucket'): Promise<FakeS3S
         return void response.writeHead(200, { etag: etagOf(body) }).end();
       }
       if (request.method === 'POST') {
-        const listed = [...(await buffer(request)).toString().matchAll(/<PartNumber>(\d+)<\/PartNumber>/g)].map((match) => Number(match[1]));
+        const listed = [...(await buffer(request)).toString().matchAll(/<PartNumber>(\d+)<\/PartNumber>/g)].map(
+          (match) => Number(match[1]),
+        );
         const parts = listed.map((number) => upload.parts.get(number));
         if (parts.some((part) => !part)) return s3Error(response, 400, 'InvalidPart');
         objects.set(key, { body: Buffer.concat(parts as Buffer[]), serverSideEncryption: upload.serverSideEncryption });
         pendingUploads.delete(uploadId);
-        return xml(response, 200, `<CompleteMultipartUploadResult><Bucket>${bucket}</Bucket><Key>${key}</Key><ETag>"done"</ETag></CompleteMultipartUploadResult>`);
+        return xml(
+          response,
+          200,
+          `<CompleteMultipartUploadResult><Bucket>${bucket}</Bucket><Key>${key}</Key><ETag>"done"</ETag></CompleteMultipartUploadResult>`,
+        );
       }
       if (request.method === 'DELETE') {
         pendingUploads.delete(uploadId);
@@ -109,8 +124,13 @@ export async function startFakeS3Server(bucket = 'test-bucket'): Promise<FakeS3S
     }
     if (request.method === 'GET' || request.method === 'HEAD') {
       const object = objects.get(key);
-      if (!object) return request.method === 'HEAD' ? void response.writeHead(404).end() : s3Error(response, 404, 'NoSuchKey');
-      response.writeHead(200, { 'content-type': 'application/octet-stream', 'content-length': object.body.length, etag: etagOf(object.body) });
+      if (!object)
+        return request.method === 'HEAD' ? void response.writeHead(404).end() : s3Error(response, 404, 'NoSuchKey');
+      response.writeHead(200, {
+        'content-type': 'application/octet-stream',
+        'content-length': object.body.length,
+        etag: etagOf(object.body),
+      });
       return void response.end(request.method === 'GET' ? object.body : undefined);
     }
     if (request.method === 'DELETE') {

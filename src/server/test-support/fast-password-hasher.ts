@@ -1,5 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
-import type { PasswordHasher } from '../auth/auth';
+import type { PasswordHasher } from '@server/auth/auth';
 
 /*
  * The API tests hash or check a password about 700 times per run. better-auth's

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { StoredFileNotFoundError, type FileStorage } from '../platform/storage/file-storage';
+import { StoredFileNotFoundError, type FileStorage } from '@server/platform/storage/file-storage';
 
 /*
  * Test support: what every FileStorage adapter must do, run against each of
@@ -57,7 +57,12 @@ export function describeFileStorageContract(name: string, open: () => Promise<St
       await storage.put('documents/abc/two', Readable.from(['sec', 'ond']));
       expect(await text(await storage.get('documents/abc/one'))).toBe('first');
       expect(await text(await storage.get('documents/abc/two'))).toBe('second');
-      expect(await subject.held()).toEqual(expect.arrayContaining([expect.stringMatching(/documents\/abc\/one$/), expect.stringMatching(/documents\/abc\/two$/)]));
+      expect(await subject.held()).toEqual(
+        expect.arrayContaining([
+          expect.stringMatching(/documents\/abc\/one$/),
+          expect.stringMatching(/documents\/abc\/two$/),
+        ]),
+      );
     });
 
     it('stores an empty file', async () => {
@@ -103,18 +108,28 @@ export function describeFileStorageContract(name: string, open: () => Promise<St
     });
 
     it('leaves nothing behind when a large upload fails after 17MB', async () => {
-      await expect(storage.put('imports/big/broken', streamOf(30 * MB, 17 * MB).stream)).rejects.toThrow('client went away');
+      await expect(storage.put('imports/big/broken', streamOf(30 * MB, 17 * MB).stream)).rejects.toThrow(
+        'client went away',
+      );
       expect(await subject.held()).toEqual([]);
       await expect(storage.get('imports/big/broken')).rejects.toBeInstanceOf(StoredFileNotFoundError);
     });
 
-    it.each(['../escape', '/etc/passwd', 'documents/../../x', 'Documents/A', 'a//b', 'a/b/', '', 'a\\b', 'a/./b', 'name.pdf'])(
-      'refuses the key %j',
-      async (key) => {
-        await expect(storage.put(key, Buffer.from('x'))).rejects.toThrow('Invalid storage key');
-        await expect(storage.get(key)).rejects.toThrow('Invalid storage key');
-        await expect(storage.delete(key)).rejects.toThrow('Invalid storage key');
-      },
-    );
+    it.each([
+      '../escape',
+      '/etc/passwd',
+      'documents/../../x',
+      'Documents/A',
+      'a//b',
+      'a/b/',
+      '',
+      'a\\b',
+      'a/./b',
+      'name.pdf',
+    ])('refuses the key %j', async (key) => {
+      await expect(storage.put(key, Buffer.from('x'))).rejects.toThrow('Invalid storage key');
+      await expect(storage.get(key)).rejects.toThrow('Invalid storage key');
+      await expect(storage.delete(key)).rejects.toThrow('Invalid storage key');
+    });
   });
 }

@@ -2,8 +2,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openPglite, openPostgres } from '../db/client';
-import { runMigrations } from '../db/migrate';
+import { openPglite, openPostgres } from '@server/db/client';
+import { runMigrations } from '@server/db/migrate';
 import { createDatabase, databaseName } from './postgres-databases';
 
 /*
@@ -30,7 +30,9 @@ async function resetPostgres(url: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    await client.query('drop schema if exists public cascade; drop schema if exists drizzle cascade; create schema public;');
+    await client.query(
+      'drop schema if exists public cascade; drop schema if exists drizzle cascade; create schema public;',
+    );
   } finally {
     await client.end();
   }

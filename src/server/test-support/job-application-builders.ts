@@ -1,5 +1,5 @@
-import type { SkillAreaKey } from '../../domain/skills-assessment';
-import { beneficiaries, beneficiaryPreferences, jobApplications, skillAssessments } from '../db/schema';
+import type { SkillAreaKey } from '@domain/skills-assessment';
+import { beneficiaries, beneficiaryPreferences, jobApplications, skillAssessments } from '@server/db/schema';
 import { buildUser, type BuiltUser } from './builders';
 import type { TestApp } from './test-app';
 
@@ -50,7 +50,8 @@ export async function buildJobApplication(
     .values({
       jobId,
       beneficiaryId: applicant.beneficiaryId,
-      coverLetter: 'I have built houses in Ifo for four years and I would like to join your site team in Kakuma as an assistant.',
+      coverLetter:
+        'I have built houses in Ifo for four years and I would like to join your site team in Kakuma as an assistant.',
       applicantName: 'Halima Abdi',
       applicantEmail: applicant.email,
       applicantPhone: '+254712000777',
@@ -65,7 +66,11 @@ export async function buildJobApplication(
 }
 
 /** Opts the person in to candidate search, with an assessed experience and skill areas. */
-export async function makeDiscoverable(t: TestApp, beneficiaryId: string, assessment: { experienceYears: number; skillAreas?: SkillAreaKey[] }) {
+export async function makeDiscoverable(
+  t: TestApp,
+  beneficiaryId: string,
+  assessment: { experienceYears: number; skillAreas?: SkillAreaKey[] },
+) {
   await t.database.db.insert(beneficiaryPreferences).values({ beneficiaryId, discoverableByEmployers: true });
   await t.database.db.insert(skillAssessments).values({
     beneficiaryId,

@@ -1,4 +1,4 @@
-import { companies, jobPostings } from '../db/schema';
+import { companies, jobPostings } from '@server/db/schema';
 import { buildUser, type BuiltUser } from './builders';
 import type { TestApp } from './test-app';
 

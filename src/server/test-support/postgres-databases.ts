@@ -36,7 +36,11 @@ export interface MadeDatabase {
  * Creates the database `name` (replacing one left by an earlier run), empty or
  * as a copy of `template`, and answers its URL and how to drop it.
  */
-export async function createDatabase(serverUrl: string, name: string, options: { template?: string } = {}): Promise<MadeDatabase> {
+export async function createDatabase(
+  serverUrl: string,
+  name: string,
+  options: { template?: string } = {},
+): Promise<MadeDatabase> {
   const quoted = pg.escapeIdentifier(name);
   const copy = options.template ? ` template ${pg.escapeIdentifier(options.template)}` : '';
   await onServer(serverUrl, async (client) => {
@@ -45,6 +49,9 @@ export async function createDatabase(serverUrl: string, name: string, options: {
   });
   return {
     url: databaseUrl(serverUrl, name),
-    drop: () => onServer(serverUrl, (client) => client.query(`drop database if exists ${quoted} with (force)`)).then(() => undefined),
+    drop: () =>
+      onServer(serverUrl, (client) => client.query(`drop database if exists ${quoted} with (force)`)).then(
+        () => undefined,
+      ),
   };
 }

@@ -4,9 +4,9 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { inject } from 'vitest';
-import { buildApp, type AppDeps } from '../app';
-import { loadConfig, type Config } from '../config';
-import { openPglite, openPostgres, type DatabaseHandle } from '../db/client';
+import { buildApp, type AppDeps } from '@server/app';
+import { loadConfig, type Config } from '@server/config';
+import { openPglite, openPostgres, type DatabaseHandle } from '@server/db/client';
 import { CapturingMailer } from './capturing-mailer';
 import { fastPasswordHasher } from './fast-password-hasher';
 import { createDatabase, type MadeDatabase } from './postgres-databases';
@@ -33,7 +33,10 @@ let ownDatabases = 0;
  * whose checks need the whole database to itself, a copy of the template
  * database made for it and dropped when it closes.
  */
-async function openTestDatabase(ownDatabase: boolean, config: Config): Promise<{ handle: DatabaseHandle; made?: MadeDatabase }> {
+async function openTestDatabase(
+  ownDatabase: boolean,
+  config: Config,
+): Promise<{ handle: DatabaseHandle; made?: MadeDatabase }> {
   const settings = { poolSize: config.databasePoolSize, statementTimeoutMs: config.databaseStatementTimeoutMs };
   const url = process.env.TEST_DATABASE_URL;
   if (url && !ownDatabase) return { handle: openPostgres(url, settings) };
@@ -66,7 +69,9 @@ export function sendFromOrigin(app: FastifyInstance, origin: string): void {
   };
   app.inject = ((...args: InjectArguments) => {
     const [options, ...rest] = args as unknown[];
-    return typeof options === 'object' && options !== null ? inject(withOrigin(options as InjectOptions), ...rest) : inject(...args);
+    return typeof options === 'object' && options !== null
+      ? inject(withOrigin(options as InjectOptions), ...rest)
+      : inject(...args);
   }) as FastifyInstance['inject'];
 }
 

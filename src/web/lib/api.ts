@@ -50,7 +50,10 @@ export function errorMessage(error: unknown): string {
 
 type JsonBody = Record<string, unknown> | unknown[];
 
-export async function apiFetch<T>(path: string, init: { method?: string; body?: JsonBody; idempotencyKey?: string } = {}): Promise<T> {
+export async function apiFetch<T>(
+  path: string,
+  init: { method?: string; body?: JsonBody; idempotencyKey?: string } = {},
+): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': i18next.language };
   if (init.idempotencyKey) headers['Idempotency-Key'] = init.idempotencyKey;
   if (init.body !== undefined) headers['Content-Type'] = 'application/json';

@@ -1,5 +1,5 @@
-import type { SignInInput, SignUpInput } from '../../domain/auth-schemas';
-import type { CurrentUser } from '../../domain/me';
+import type { SignInInput, SignUpInput } from '@domain/auth-schemas';
+import type { CurrentUser } from '@domain/me';
 import { apiFetch } from './api';
 import { clearSession, loadSession } from './session';
 

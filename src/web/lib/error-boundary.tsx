@@ -25,7 +25,8 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
   }
 
   override componentDidUpdate(previous: ErrorBoundaryProps): void {
-    if (this.state.hasError && previous.resetKey !== this.props.resetKey) this.setState({ error: null, hasError: false });
+    if (this.state.hasError && previous.resetKey !== this.props.resetKey)
+      this.setState({ error: null, hasError: false });
   }
 
   override render(): ReactNode {

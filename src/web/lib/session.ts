@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import type { CurrentUser, MeResponse } from '../../domain/me';
+import type { CurrentUser, MeResponse } from '@domain/me';
 import { apiFetch } from './api';
 import { changeLanguage, hasChosenLanguage } from './i18n';
 import { isLanguage } from './languages';

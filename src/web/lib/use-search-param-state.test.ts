@@ -21,7 +21,10 @@ describe('oneOf', () => {
 
 describe('withChanges', () => {
   it('sets and clears filters, going back to page one on a filter change', () => {
-    const next = withChanges(new URLSearchParams('status=pending&camp=kakuma&page=4'), { status: 'verified', camp: '' });
+    const next = withChanges(new URLSearchParams('status=pending&camp=kakuma&page=4'), {
+      status: 'verified',
+      camp: '',
+    });
     expect(next.toString()).toBe('status=verified');
   });
 

@@ -17,7 +17,10 @@ export function oneOf<T extends string>(allowed: readonly T[], value: string | n
 }
 
 /** Any change of filter goes back to page one: the old page may not exist in the new results. */
-export function withChanges<K extends string>(current: URLSearchParams, changes: SearchParamChanges<K>): URLSearchParams {
+export function withChanges<K extends string>(
+  current: URLSearchParams,
+  changes: SearchParamChanges<K>,
+): URLSearchParams {
   const next = new URLSearchParams(current);
   for (const [key, value] of Object.entries(changes)) {
     if (value) next.set(key, value);

@@ -36,17 +36,22 @@ function load(language: string): Map<string, Map<string, string>> {
 describe('translation catalogues', () => {
   const [english, ...others] = LANGUAGES.map((language) => ({ language, namespaces: load(language) }));
 
-  it.each(others.map((other) => [other!.language, other!]))('%s has every namespace and key English has, and no others', (_, other) => {
-    expect([...other.namespaces.keys()].sort()).toEqual([...english!.namespaces.keys()].sort());
-    for (const [file, keys] of english!.namespaces) {
-      const otherKeys = other.namespaces.get(file) ?? new Map();
-      expect({ file, missing: [...keys.keys()].filter((key) => !otherKeys.has(key)) }).toEqual({ file, missing: [] });
-      expect({ file, extra: [...otherKeys.keys()].filter((key) => !keys.has(key)) }).toEqual({ file, extra: [] });
-    }
-  });
+  it.each(others.map((other) => [other!.language, other!]))(
+    '%s has every namespace and key English has, and no others',
+    (_, other) => {
+      expect([...other.namespaces.keys()].sort()).toEqual([...english!.namespaces.keys()].sort());
+      for (const [file, keys] of english!.namespaces) {
+        const otherKeys = other.namespaces.get(file) ?? new Map();
+        expect({ file, missing: [...keys.keys()].filter((key) => !otherKeys.has(key)) }).toEqual({ file, missing: [] });
+        expect({ file, extra: [...otherKeys.keys()].filter((key) => !keys.has(key)) }).toEqual({ file, extra: [] });
+      }
+    },
+  );
 
   it.each(LANGUAGES)('%s has no empty texts', (language) => {
-    const empty = [...load(language)].flatMap(([file, keys]) => [...keys].filter(([, text]) => text.trim() === '').map(([key]) => `${file}:${key}`));
+    const empty = [...load(language)].flatMap(([file, keys]) =>
+      [...keys].filter(([, text]) => text.trim() === '').map(([key]) => `${file}:${key}`),
+    );
     expect(empty).toEqual([]);
   });
 });

@@ -23,9 +23,11 @@ export function useListOrigin(): { listOrigin: ListOrigin } {
 export function backToListTarget(listPath: string, state: unknown): string {
   if (typeof state !== 'object' || state === null || !('listOrigin' in state)) return listPath;
   const origin: unknown = state.listOrigin;
-  if (typeof origin !== 'object' || origin === null || !('pathname' in origin) || !('search' in origin)) return listPath;
+  if (typeof origin !== 'object' || origin === null || !('pathname' in origin) || !('search' in origin))
+    return listPath;
   const { pathname, search } = origin;
-  if (pathname !== listPath || typeof search !== 'string' || (search !== '' && !search.startsWith('?'))) return listPath;
+  if (pathname !== listPath || typeof search !== 'string' || (search !== '' && !search.startsWith('?')))
+    return listPath;
   return `${listPath}${search}`;
 }
 

@@ -14,7 +14,11 @@ export type BadgeTone = keyof typeof TONES;
 export function Badge({ className, tone, ...props }: ComponentProps<'span'> & { tone?: BadgeTone }) {
   return (
     <span
-      className={cn('inline-flex items-center rounded-full border border-border px-2.5 py-0.5 text-xs font-medium', tone && TONES[tone], className)}
+      className={cn(
+        'inline-flex items-center rounded-full border border-border px-2.5 py-0.5 text-xs font-medium',
+        tone && TONES[tone],
+        className,
+      )}
       {...props}
     />
   );

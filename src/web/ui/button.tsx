@@ -31,5 +31,11 @@ export type ButtonProps = ComponentProps<'button'> & VariantProps<typeof buttonV
 /** `asChild` renders the styles on the child (a router Link), keeping one button look. */
 export function Button({ className, variant, size, asChild = false, type = 'button', ...props }: ButtonProps) {
   const Component = asChild ? Slot.Root : 'button';
-  return <Component className={cn(buttonVariants({ variant, size }), className)} type={asChild ? undefined : type} {...props} />;
+  return (
+    <Component
+      className={cn(buttonVariants({ variant, size }), className)}
+      type={asChild ? undefined : type}
+      {...props}
+    />
+  );
 }

@@ -32,7 +32,11 @@ export function InitialsAvatar({ name, className }: { name: string; className?: 
   return (
     <span
       aria-hidden="true"
-      className={cn('inline-flex size-12 shrink-0 items-center justify-center rounded-full text-base font-semibold', tintOf(name), className)}
+      className={cn(
+        'inline-flex size-12 shrink-0 items-center justify-center rounded-full text-base font-semibold',
+        tintOf(name),
+        className,
+      )}
     >
       {initialsOf(name)}
     </span>

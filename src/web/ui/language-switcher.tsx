@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { changeLanguage, LANGUAGES, type LanguageCode } from '../lib/i18n';
+import { changeLanguage, LANGUAGES, type LanguageCode } from '@web/lib/i18n';
 import { cn } from './cn';
 
 /** In every header and on the auth pages; the choice is remembered on this device. */

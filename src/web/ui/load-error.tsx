@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../lib/api';
+import { errorMessage } from '@web/lib/api';
 import { Alert } from './alert';
 import { Button } from './button';
 

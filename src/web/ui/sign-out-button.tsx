@@ -1,6 +1,6 @@
 import { LogOut } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useSignOut } from '../lib/use-sign-out';
+import { useSignOut } from '@web/lib/use-sign-out';
 import { Button } from './button';
 
 /** Headers are crowded on a phone: the label can stay for screen readers only below a breakpoint. */

@@ -25,7 +25,8 @@ const listVariants = cva('flex gap-1', {
     layout: {
       bar: 'overflow-x-auto overscroll-x-contain px-2 py-2 [scrollbar-width:thin]',
       list: 'flex-col',
-      responsive: 'overflow-x-auto overscroll-x-contain px-2 py-2 [scrollbar-width:thin] lg:flex-col lg:overflow-visible lg:p-0',
+      responsive:
+        'overflow-x-auto overscroll-x-contain px-2 py-2 [scrollbar-width:thin] lg:flex-col lg:overflow-visible lg:p-0',
     },
   },
 });
@@ -79,7 +80,9 @@ export function TabNav({ label, items, layout = 'bar', className, onNavigate }: 
               className={({ isActive }) =>
                 cn(
                   'flex min-h-10 items-center gap-2 whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium transition-colors',
-                  isActive ? 'bg-primary text-primary-foreground' : 'text-slate-700 hover:bg-muted hover:text-slate-900',
+                  isActive
+                    ? 'bg-primary text-primary-foreground'
+                    : 'text-slate-700 hover:bg-muted hover:text-slate-900',
                 )
               }
             >

@@ -25,11 +25,22 @@ export function TableBody({ className, ...props }: ComponentProps<'tbody'>) {
 }
 
 export function TableRow({ className, ...props }: ComponentProps<'tr'>) {
-  return <tr className={cn('border-b border-border hover:bg-muted/30 data-[selected=true]:bg-blue-50', className)} {...props} />;
+  return (
+    <tr
+      className={cn('border-b border-border hover:bg-muted/30 data-[selected=true]:bg-blue-50', className)}
+      {...props}
+    />
+  );
 }
 
 export function TableHead({ className, ...props }: ComponentProps<'th'>) {
-  return <th scope="col" className={cn('h-10 px-3 text-left align-middle font-medium whitespace-nowrap text-muted-foreground', className)} {...props} />;
+  return (
+    <th
+      scope="col"
+      className={cn('h-10 px-3 text-left align-middle font-medium whitespace-nowrap text-muted-foreground', className)}
+      {...props}
+    />
+  );
 }
 
 export function TableCell({ className, ...props }: ComponentProps<'td'>) {

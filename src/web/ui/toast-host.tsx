@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useToastHostWanted } from '../lib/toast';
+import { useToastHostWanted } from '@web/lib/toast';
 
 const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Cookie, Page } from 'playwright-core';
-import type { UserType } from '../../../src/domain/user-types';
+import type { UserType } from '@domain/user-types';
 import { serverUrl } from './servers';
 
 /** Demo accounts seeded on the embedded database (README, issue 2). */

@@ -25,21 +25,28 @@ async function checkStill(page: Page, label: string): Promise<void> {
     () =>
       document
         .getAnimations()
-        .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+        .every(
+          (animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
+        ),
     undefined,
     { timeout: 10_000 },
   );
   // Legacy mode runs axe.run() in the page itself. The default finishes each check in a new blank
   // page, for cross-origin frames, which we do not have: that took half of each check's time
   // (1.7 s against 0.8 s, about 90 s of a journey run). Only violations are reported in full.
-  const results = await new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] }).analyze();
+  const results = await new AxeBuilder({ page })
+    .setLegacyMode(true)
+    .options({ resultTypes: ['violations'] })
+    .analyze();
   const blocking = results.violations.filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''));
   if (blocking.length === 0) return;
   const report = blocking
     .map((violation) => {
       const nodes = violation.nodes
         .slice(0, 5)
-        .map((node) => `    - ${node.target.join(' ')}\n      ${(node.failureSummary ?? '').replace(/\n/g, '\n      ')}`)
+        .map(
+          (node) => `    - ${node.target.join(' ')}\n      ${(node.failureSummary ?? '').replace(/\n/g, '\n      ')}`,
+        )
         .join('\n');
       const more = violation.nodes.length > 5 ? `\n    ...and ${violation.nodes.length - 5} more` : '';
       return `  [${violation.impact}] ${violation.id}: ${violation.help}\n    ${violation.helpUrl}\n${nodes}${more}`;

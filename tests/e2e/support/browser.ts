@@ -33,7 +33,10 @@ export interface BrowserSession {
 }
 
 function screenshotName(testName: string, index: number): string {
-  const slug = testName.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '').slice(0, 80);
+  const slug = testName
+    .replace(/[^a-z0-9]+/gi, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 80);
   return `test-results/${slug}-${index}.png`;
 }
 

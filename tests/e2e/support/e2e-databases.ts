@@ -1,4 +1,4 @@
-import { createDatabase, type MadeDatabase } from '../../../src/server/test-support/postgres-databases';
+import { createDatabase, type MadeDatabase } from '@server/test-support/postgres-databases';
 
 /*
  * With E2E_DATABASE_URL (CI sets it) each journey server gets a new database of

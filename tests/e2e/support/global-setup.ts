@@ -29,7 +29,9 @@ const SERVER_BUNDLE = 'test-results/e2e-server/main.mjs';
 async function startOne(index: number): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
   const log = createWriteStream(serverLog(index));
   const dataDir = await mkdtemp(join(tmpdir(), 'e2e-data-'));
-  const database = E2E_DATABASE_URL ? await createE2eDatabase(E2E_DATABASE_URL, `e2e_${process.pid}_${index + 1}`) : undefined;
+  const database = E2E_DATABASE_URL
+    ? await createE2eDatabase(E2E_DATABASE_URL, `e2e_${process.pid}_${index + 1}`)
+    : undefined;
   const port = await freePort();
   const server = startServer({
     port,
@@ -42,7 +44,9 @@ async function startOne(index: number): Promise<{ baseUrl: string; stop: () => P
   let stopping = false;
   void server.exited.then((code) => {
     if (stopping) return;
-    process.stderr.write(`\n[e2e] Server ${index + 1} exited during the run (code ${code}). Its output:\n${server.output()}\n`);
+    process.stderr.write(
+      `\n[e2e] Server ${index + 1} exited during the run (code ${code}). Its output:\n${server.output()}\n`,
+    );
   });
 
   const stop = async () => {
@@ -55,7 +59,9 @@ async function startOne(index: number): Promise<{ baseUrl: string; stop: () => P
 
   try {
     const ms = await waitUntilServing(server, '/api/health', (response) => response.status === 200, STARTUP_TIMEOUT_MS);
-    process.stdout.write(`[e2e] server ${index + 1} ready on ${server.baseUrl} in ${(ms / 1000).toFixed(1)} s (log: ${serverLog(index)})\n`);
+    process.stdout.write(
+      `[e2e] server ${index + 1} ready on ${server.baseUrl} in ${(ms / 1000).toFixed(1)} s (log: ${serverLog(index)})\n`,
+    );
   } catch (error) {
     process.stderr.write(`\n[e2e] Server ${index + 1} did not start. Its output:\n${server.output()}\n`);
     await stop();
@@ -87,6 +93,9 @@ export default async function setup(project: TestProject) {
     await stopAll();
     throw failed.reason;
   }
-  project.provide('baseUrls', servers.map((server) => server.baseUrl));
+  project.provide(
+    'baseUrls',
+    servers.map((server) => server.baseUrl),
+  );
   return stopAll;
 }

@@ -24,7 +24,9 @@ export async function completeCompanyProfile(page: Page, companyName: string) {
   await form.getByLabel('Industry').selectOption('Transportation');
   await form.getByLabel('Company Size').selectOption('11-50');
   await form.getByLabel('Website').fill('https://pwani-haulage.example.org');
-  await form.getByLabel('Company Description').fill('We deliver building materials and food supplies along the coast from Mombasa to Malindi and Lamu.');
+  await form
+    .getByLabel('Company Description')
+    .fill('We deliver building materials and food supplies along the coast from Mombasa to Malindi and Lamu.');
   await form.getByLabel('Contact Person').fill('Bakari Mwinyi');
   await form.getByLabel('Contact Phone').fill('0733 000 222');
   await form.getByLabel('Address', { exact: true }).fill('Plot 7, Lamu Road');
@@ -41,7 +43,10 @@ export async function completeCompanyProfile(page: Page, companyName: string) {
 export async function verifyCompanyAsStaff(browser: BrowserSession, companyName: string) {
   const staff = await browser.newPage({ viewport: DESKTOP });
   await signIn(staff, DEMO.admin, DEMO_PASSWORD, '/staff');
-  await staff.getByRole('navigation', { name: 'Staff menu' }).getByRole('link', { name: 'Employer Verification' }).click();
+  await staff
+    .getByRole('navigation', { name: 'Staff menu' })
+    .getByRole('link', { name: 'Employer Verification' })
+    .click();
   await staff.getByRole('heading', { level: 1, name: 'Employer Verification' }).waitFor();
   const card = staff.getByRole('listitem').filter({ has: staff.getByRole('heading', { name: companyName }) });
   await card.getByText('P059876543Z').waitFor();
@@ -64,7 +69,11 @@ export async function postJob(page: Page, job: NewJob) {
   await page.getByRole('banner').getByRole('link', { name: 'Post New Job' }).click();
   const dialog = page.getByRole('dialog', { name: 'Post New Job' });
   await dialog.getByLabel('Job Title').fill(job.title);
-  await dialog.getByLabel('Job Description').fill('Drive our pick-up between the depot and building sites around Malindi, load and unload, and keep the logbook.');
+  await dialog
+    .getByLabel('Job Description')
+    .fill(
+      'Drive our pick-up between the depot and building sites around Malindi, load and unload, and keep the logbook.',
+    );
   await dialog.getByLabel('Location').fill(job.location);
   await dialog.getByLabel('Employment Type').selectOption('full_time');
   await dialog.getByLabel('Minimum Salary').fill('20000');
@@ -85,7 +94,10 @@ export function jobPostingCard(page: Page, title: string): Locator {
 
 /** A new beneficiary's skills assessment with one skill area. */
 export async function assessSkills(page: Page, area: string, level: string) {
-  await page.getByRole('navigation', { name: 'Portal sections' }).getByRole('link', { name: 'Skills Assessment', exact: true }).click();
+  await page
+    .getByRole('navigation', { name: 'Portal sections' })
+    .getByRole('link', { name: 'Skills Assessment', exact: true })
+    .click();
   await page.getByRole('heading', { level: 1, name: 'Skills Assessment' }).waitFor();
   await page.getByLabel('Skill area 1', { exact: true }).selectOption({ label: area });
   await page.getByLabel('Level for skill area 1', { exact: true }).selectOption({ label: level });
@@ -96,7 +108,10 @@ export async function assessSkills(page: Page, area: string, level: string) {
 /** The beneficiary reloads the portal and opens Job Search → My applications; answers the card of the job. */
 export async function openMyApplication(page: Page, jobTitle: string): Promise<Locator> {
   await page.reload();
-  await page.getByRole('navigation', { name: 'Portal sections' }).getByRole('link', { name: 'Job Search', exact: true }).click();
+  await page
+    .getByRole('navigation', { name: 'Portal sections' })
+    .getByRole('link', { name: 'Job Search', exact: true })
+    .click();
   await page.getByRole('heading', { level: 1, name: 'Job Search' }).waitFor();
   await page.getByRole('button', { name: 'My applications' }).click();
   return page
@@ -109,7 +124,10 @@ export async function openMyApplication(page: Page, jobTitle: string): Promise<L
 export async function shownInBrowser(page: Page, value: string, withTime: boolean): Promise<string> {
   return page.evaluate(
     ([iso, time]) =>
-      new Intl.DateTimeFormat('en-KE', time ? { dateStyle: 'medium', timeStyle: 'short' } : { dateStyle: 'medium' }).format(new Date(iso)),
+      new Intl.DateTimeFormat(
+        'en-KE',
+        time ? { dateStyle: 'medium', timeStyle: 'short' } : { dateStyle: 'medium' },
+      ).format(new Date(iso)),
     [value, withTime] as const,
   );
 }

@@ -1,6 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { REGISTRY_STATUSES } from '../../../domain/registry';
+import {
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import { REGISTRY_STATUSES } from '@domain/registry';
 import { users } from './auth';
 
 /**
@@ -39,7 +51,10 @@ export const beneficiaries = pgTable(
     mobileMoneyNumber: text('mobile_money_number'),
     emergencyContactName: text('emergency_contact_name'),
     emergencyContactPhone: text('emergency_contact_phone'),
-    skills: text('skills').array().notNull().default(sql`'{}'::text[]`),
+    skills: text('skills')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Registry fields, set by staff. */
     householdId: text('household_id'),
     vulnerabilityScore: numeric('vulnerability_score', { precision: 3, scale: 1, mode: 'number' }),
@@ -54,7 +69,10 @@ export const beneficiaries = pgTable(
      * rewritten whenever name, birth date, phone, camp or household change. A
      * trigger copies them into beneficiary_dedup_keys, where detection looks them up.
      */
-    dedupKeys: text('dedup_keys').array().notNull().default(sql`'{}'::text[]`),
+    dedupKeys: text('dedup_keys')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /**
      * Set when staff confirmed this record a duplicate of another: the kept
      * record took over its linked rows (duplicate_merges says which, so an
@@ -76,13 +94,20 @@ export const beneficiaries = pgTable(
     index('beneficiaries_created_idx').on(table.createdAt.desc(), table.id),
     index('beneficiaries_progres_prefix_idx').using('btree', sql`${table.progresId} text_pattern_ops`),
     index('beneficiaries_phone_prefix_idx').using('btree', sql`${table.phoneNumber} text_pattern_ops`),
-    index('beneficiaries_name_trgm_idx').using('gin', sql`lower(${table.firstName} || ' ' || ${table.lastName}) gin_trgm_ops`),
+    index('beneficiaries_name_trgm_idx').using(
+      'gin',
+      sql`lower(${table.firstName} || ' ' || ${table.lastName}) gin_trgm_ops`,
+    ),
     index('beneficiaries_location_idx').on(table.locationCamp, table.locationArea),
     index('beneficiaries_household_idx').on(table.householdId),
     index('beneficiaries_vulnerability_idx').on(table.vulnerabilityScore),
-    index('beneficiaries_duplicate_risk_idx').on(table.duplicateRisk).where(sql`${table.duplicateRisk} is not null`),
+    index('beneficiaries_duplicate_risk_idx')
+      .on(table.duplicateRisk)
+      .where(sql`${table.duplicateRisk} is not null`),
     // The self-reference's ON DELETE SET NULL looks up merged copies of every deleted row: without this, a full scan each.
-    index('beneficiaries_merged_into_idx').on(table.mergedIntoId).where(sql`${table.mergedIntoId} is not null`),
+    index('beneficiaries_merged_into_idx')
+      .on(table.mergedIntoId)
+      .where(sql`${table.mergedIntoId} is not null`),
   ],
 );
 

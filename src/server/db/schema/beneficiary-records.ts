@@ -1,7 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { MESSAGE_AUDIENCE_TYPES } from '../../../domain/messages';
-import { PAYMENT_PROVIDERS } from '../../../domain/payments';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import { MESSAGE_AUDIENCE_TYPES } from '@domain/messages';
+import { PAYMENT_PROVIDERS } from '@domain/payments';
 import { users } from './auth';
 import { beneficiaries } from './beneficiaries';
 import { paymentBatches } from './payments';
@@ -24,7 +36,9 @@ export const paymentRecords = pgTable(
     amount: integer('amount').notNull(),
     paymentMethod: text('payment_method', { enum: ['mobile_money', 'bank_transfer', 'cash'] }).notNull(),
     paymentReference: text('payment_reference'),
-    status: text('status', { enum: ['pending', 'processing', 'completed', 'failed'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'processing', 'completed', 'failed'] })
+      .notNull()
+      .default('pending'),
     /** The batch that pays it; null for payments recorded before batches existed. */
     batchId: uuid('batch_id').references((): AnyPgColumn => paymentBatches.id, { onDelete: 'restrict' }),
     projectId: uuid('project_id').references((): AnyPgColumn => projects.id, { onDelete: 'set null' }),
@@ -52,10 +66,14 @@ export const paymentRecords = pgTable(
   (table) => [
     index('payment_records_beneficiary_idx').on(table.beneficiaryId, table.createdAt),
     // One payment a person in a batch: creating a batch twice cannot pay anyone twice.
-    uniqueIndex('payment_records_batch_person_key').on(table.batchId, table.beneficiaryId).where(sql`${table.batchId} is not null`),
+    uniqueIndex('payment_records_batch_person_key')
+      .on(table.batchId, table.beneficiaryId)
+      .where(sql`${table.batchId} is not null`),
     uniqueIndex('payment_records_provider_request_key').on(table.providerRequestId),
     // The lost-callback sweep: processing payments by when they were sent.
-    index('payment_records_processing_idx').on(table.submittedAt).where(sql`${table.status} = 'processing'`),
+    index('payment_records_processing_idx')
+      .on(table.submittedAt)
+      .where(sql`${table.status} = 'processing'`),
   ],
 );
 
@@ -69,7 +87,9 @@ export const beneficiaryMessages = pgTable(
     /** The first message of the conversation; null on that first message itself. */
     threadId: uuid('thread_id').references((): AnyPgColumn => beneficiaryMessages.id, { onDelete: 'cascade' }),
     /** Staff to the person, or the person's reply; read_status is always the recipient's. */
-    direction: text('direction', { enum: ['to_beneficiary', 'from_beneficiary'] }).notNull().default('to_beneficiary'),
+    direction: text('direction', { enum: ['to_beneficiary', 'from_beneficiary'] })
+      .notNull()
+      .default('to_beneficiary'),
     /** The staff member or the beneficiary who wrote it; null for system messages or a deleted account. */
     senderUserId: text('sender_user_id').references(() => users.id, { onDelete: 'set null' }),
     subject: text('subject').notNull(),
@@ -121,7 +141,9 @@ export const beneficiaryDocuments = pgTable(
     mimeType: text('mime_type').notNull(),
     sha256: text('sha256').notNull(),
     expiryDate: date('expiry_date', { mode: 'string' }),
-    status: text('status', { enum: ['pending', 'under_review', 'verified', 'rejected', 'expired'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'under_review', 'verified', 'rejected', 'expired'] })
+      .notNull()
+      .default('pending'),
     verificationNotes: text('verification_notes'),
     verificationDate: timestamp('verification_date', { withTimezone: true }),
     /** The staff member who verified or rejected it. */
@@ -134,7 +156,9 @@ export const beneficiaryDocuments = pgTable(
     index('beneficiary_documents_beneficiary_idx').on(table.beneficiaryId, table.createdAt),
     // The verification queue, oldest upload first; and the daily expiry sweep.
     index('beneficiary_documents_queue_idx').on(table.status, table.uploadedAt),
-    index('beneficiary_documents_expiry_idx').on(table.expiryDate).where(sql`${table.status} <> 'expired'`),
+    index('beneficiary_documents_expiry_idx')
+      .on(table.expiryDate)
+      .where(sql`${table.status} <> 'expired'`),
   ],
 );
 
@@ -149,7 +173,9 @@ export const beneficiaryBusinesses = pgTable(
     sector: text('sector'),
     location: text('location'),
     startDate: date('start_date', { mode: 'string' }),
-    status: text('status', { enum: ['startup', 'operating', 'growing', 'closed'] }).notNull().default('startup'),
+    status: text('status', { enum: ['startup', 'operating', 'growing', 'closed'] })
+      .notNull()
+      .default('startup'),
     employees: integer('employees').notNull().default(0),
     monthlyRevenue: integer('monthly_revenue'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { LanguageLevel, SkillArea, WorkExperienceEntry } from '../../../domain/skills-assessment';
+import type { LanguageLevel, SkillArea, WorkExperienceEntry } from '@domain/skills-assessment';
 import { users } from './auth';
 import { beneficiaries } from './beneficiaries';
 
@@ -46,7 +46,9 @@ export const accountDeletionRequests = pgTable(
     userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
     beneficiaryId: uuid('beneficiary_id').references(() => beneficiaries.id, { onDelete: 'set null' }),
     reason: text('reason'),
-    status: text('status', { enum: ['pending', 'cancelled', 'completed', 'declined'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'cancelled', 'completed', 'declined'] })
+      .notNull()
+      .default('pending'),
     decidedBy: text('decided_by').references(() => users.id, { onDelete: 'set null' }),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     decisionNote: text('decision_note'),

@@ -1,5 +1,5 @@
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { REGISTRY_STATUSES } from '../../../domain/registry';
+import { REGISTRY_STATUSES } from '@domain/registry';
 import { users } from './auth';
 import { beneficiaries } from './beneficiaries';
 import { duplicateAlerts } from './registry';

@@ -1,5 +1,11 @@
 import { boolean, index, pgSequence, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { FEEDBACK_CATEGORIES, FEEDBACK_CONTACT_CHANNELS, FEEDBACK_KINDS, FEEDBACK_PRIORITIES, FEEDBACK_STATUSES } from '../../../domain/feedback';
+import {
+  FEEDBACK_CATEGORIES,
+  FEEDBACK_CONTACT_CHANNELS,
+  FEEDBACK_KINDS,
+  FEEDBACK_PRIORITIES,
+  FEEDBACK_STATUSES,
+} from '@domain/feedback';
 import { users } from './auth';
 import { beneficiaries } from './beneficiaries';
 

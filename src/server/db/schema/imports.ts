@@ -1,5 +1,22 @@
-import { bigint, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { DUPLICATE_CHECK_STATUSES, IMPORT_FORMATS, IMPORT_MODES, IMPORT_STATUSES, IMPORT_TYPES } from '../../../domain/import-templates';
+import {
+  bigint,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import {
+  DUPLICATE_CHECK_STATUSES,
+  IMPORT_FORMATS,
+  IMPORT_MODES,
+  IMPORT_STATUSES,
+  IMPORT_TYPES,
+} from '@domain/import-templates';
 import { users } from './auth';
 
 /**

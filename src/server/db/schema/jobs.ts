@@ -7,7 +7,7 @@ import {
   JOB_APPLICATION_STATUSES,
   JOB_CURRENCIES,
   JOB_STATUSES,
-} from '../../../domain/jobs';
+} from '@domain/jobs';
 import { users } from './auth';
 import { beneficiaries } from './beneficiaries';
 import { beneficiaryDocuments } from './beneficiary-records';
@@ -40,7 +40,9 @@ export const companies = pgTable(
     locationSubcounty: text('location_subcounty').notNull(),
     registrationNumber: text('registration_number'),
     taxPin: text('tax_pin'),
-    verificationStatus: text('verification_status', { enum: COMPANY_VERIFICATION_STATUSES }).notNull().default('pending'),
+    verificationStatus: text('verification_status', { enum: COMPANY_VERIFICATION_STATUSES })
+      .notNull()
+      .default('pending'),
     /** Why staff rejected it; the employer sees it. */
     verificationReason: text('verification_reason'),
     verifiedBy: text('verified_by').references(() => users.id, { onDelete: 'set null' }),
@@ -74,7 +76,10 @@ export const jobPostings = pgTable(
     /** Last day applications are taken; the posting closes after it. */
     applicationDeadline: date('application_deadline', { mode: 'string' }).notNull(),
     positionsAvailable: integer('positions_available').notNull().default(1),
-    requiredSkills: text('required_skills').array().notNull().default(sql`'{}'::text[]`),
+    requiredSkills: text('required_skills')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     status: text('status', { enum: JOB_STATUSES }).notNull().default('draft'),
     /** When it was first opened; null while a draft. */
     postedAt: timestamp('posted_at', { withTimezone: true }),
@@ -115,7 +120,10 @@ export const jobApplications = pgTable(
     applicantLocation: text('applicant_location'),
     applicantEducation: text('applicant_education'),
     applicantExperienceYears: integer('applicant_experience_years').notNull().default(0),
-    applicantSkills: text('applicant_skills').array().notNull().default(sql`'{}'::text[]`),
+    applicantSkills: text('applicant_skills')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** The employer's 1-5 rating. */
     rating: smallint('rating'),
     /** The employer's reason; the applicant sees a kind wording of it. */
@@ -180,7 +188,9 @@ export const jobInvitations = pgTable(
       .notNull()
       .references(() => beneficiaries.id, { onDelete: 'cascade' }),
     message: text('message'),
-    status: text('status', { enum: ['sent', 'accepted', 'declined'] }).notNull().default('sent'),
+    status: text('status', { enum: ['sent', 'accepted', 'declined'] })
+      .notNull()
+      .default('sent'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     respondedAt: timestamp('responded_at', { withTimezone: true }),
   },

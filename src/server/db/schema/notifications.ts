@@ -1,5 +1,5 @@
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { BENEFICIARY_NOTIFICATION_KINDS } from '../../../domain/beneficiary-notifications';
+import { BENEFICIARY_NOTIFICATION_KINDS } from '@domain/beneficiary-notifications';
 import { beneficiaries } from './beneficiaries';
 
 /**

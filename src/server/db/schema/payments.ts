@@ -1,6 +1,25 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, index, integer, jsonb, pgSequence, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { PAYMENT_BATCH_STATUSES, PAYMENT_EVENT_SOURCES, PAYMENT_METHODS, PAYMENT_PROVIDERS, PAYMENT_STATUSES } from '../../../domain/payments';
+import {
+  bigint,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import {
+  PAYMENT_BATCH_STATUSES,
+  PAYMENT_EVENT_SOURCES,
+  PAYMENT_METHODS,
+  PAYMENT_PROVIDERS,
+  PAYMENT_STATUSES,
+} from '@domain/payments';
 import { users } from './auth';
 import { paymentRecords } from './beneficiary-records';
 import { projects } from './projects';
@@ -49,7 +68,10 @@ export const paymentBatches = pgTable(
     uniqueIndex('payment_batches_reference_key').on(table.reference),
     index('payment_batches_status_idx').on(table.status, table.createdAt),
     index('payment_batches_project_idx').on(table.projectId),
-    check('payment_batches_maker_checker', sql`${table.decidedBy} is null or ${table.createdBy} is null or ${table.decidedBy} <> ${table.createdBy}`),
+    check(
+      'payment_batches_maker_checker',
+      sql`${table.decidedBy} is null or ${table.createdBy} is null or ${table.decidedBy} <> ${table.createdBy}`,
+    ),
   ],
 );
 

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { beneficiaries } from './beneficiaries';
 import { projects } from './projects';
@@ -11,7 +21,11 @@ export const programmes = pgTable('programmes', {
   /** Order in which programmes are offered. */
   position: integer('position').notNull().default(0),
   /** { en: {...}, sw: {...} }: name, description, amount, duration, eligibility list. */
-  content: jsonb('content').$type<Record<string, { name: string; description: string; amount: string; duration: string; eligibility: string[] }>>().notNull(),
+  content: jsonb('content')
+    .$type<
+      Record<string, { name: string; description: string; amount: string; duration: string; eligibility: string[] }>
+    >()
+    .notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -26,7 +40,9 @@ export const programApplications = pgTable(
       .notNull()
       .references(() => programmes.id),
     programType: text('program_type').notNull(),
-    status: text('status', { enum: ['draft', 'submitted', 'under_review', 'approved', 'rejected', 'completed'] }).notNull(),
+    status: text('status', {
+      enum: ['draft', 'submitted', 'under_review', 'approved', 'rejected', 'completed'],
+    }).notNull(),
     applicationData: jsonb('application_data').$type<Record<string, unknown>>().notNull(),
     /** The wizard step a draft resumes at (1-3); null once submitted. */
     draftStep: integer('draft_step'),

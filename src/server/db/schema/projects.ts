@@ -1,6 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { ENROLMENT_STATUSES, PROJECT_STATUSES, PROJECT_TYPES } from '../../../domain/projects';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { ENROLMENT_STATUSES, PROJECT_STATUSES, PROJECT_TYPES } from '@domain/projects';
 import { users } from './auth';
 import { beneficiaries } from './beneficiaries';
 import { programmes } from './programmes';
@@ -54,7 +65,9 @@ export const projectEnrolments = pgTable(
   (table) => [
     uniqueIndex('project_enrolments_person_key').on(table.projectId, table.beneficiaryId),
     index('project_enrolments_beneficiary_idx').on(table.beneficiaryId),
-    index('project_enrolments_completed_idx').on(table.completedAt).where(sql`${table.status} = 'completed'`),
+    index('project_enrolments_completed_idx')
+      .on(table.completedAt)
+      .where(sql`${table.status} = 'completed'`),
   ],
 );
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { DUPLICATE_ALERT_STATUSES, DUPLICATE_RESOLUTIONS } from '../../../domain/registry';
+import { DUPLICATE_ALERT_STATUSES, DUPLICATE_RESOLUTIONS } from '@domain/registry';
 import { users } from './auth';
 import { beneficiaries } from './beneficiaries';
 
@@ -21,7 +21,10 @@ export const duplicateAlerts = pgTable(
       .references(() => beneficiaries.id, { onDelete: 'cascade' }),
     riskScore: numeric('risk_score', { precision: 4, scale: 3, mode: 'number' }).notNull(),
     /** Keys of what matched: phone, name_similar, date_of_birth, location, location_similar, household. */
-    matchingFields: text('matching_fields').array().notNull().default(sql`'{}'::text[]`),
+    matchingFields: text('matching_fields')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     status: text('status', { enum: DUPLICATE_ALERT_STATUSES }).notNull().default('pending'),
     resolution: text('resolution', { enum: DUPLICATE_RESOLUTIONS }),
     assignedToUserId: text('assigned_to_user_id').references(() => users.id, { onDelete: 'set null' }),
@@ -52,7 +55,9 @@ export const staffNotificationReads = pgTable('staff_notification_reads', {
 /** A check of the whole registry for duplicates, started by staff; the background job reports its progress here. */
 export const duplicateScans = pgTable('duplicate_scans', {
   id: uuid('id').primaryKey().defaultRandom(),
-  status: text('status', { enum: ['queued', 'running', 'completed', 'failed'] }).notNull().default('queued'),
+  status: text('status', { enum: ['queued', 'running', 'completed', 'failed'] })
+    .notNull()
+    .default('queued'),
   processed: integer('processed').notNull().default(0),
   total: integer('total').notNull().default(0),
   alertsCreated: integer('alerts_created').notNull().default(0),

@@ -1,5 +1,5 @@
 import { boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { STAFF_STATUSES } from '../../../domain/user-types';
+import { STAFF_STATUSES } from '@domain/user-types';
 import { users } from './auth';
 
 /**

@@ -1,4 +1,4 @@
-import type { NewAccount } from '../../auth/create-account';
+import type { NewAccount } from '@server/auth/create-account';
 
 /** One password for every demo account; printed at start and written in the README. */
 export const DEMO_PASSWORD = 'demo-pass-2026';
@@ -24,6 +24,18 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     userType: 'staff',
     staff: { isAdmin: false, site: 'Dadaab Operations' },
   },
-  { email: 'employer@demo.local', firstName: 'James', lastName: 'Mwangi', phoneNumber: '+254711000003', userType: 'employer' },
-  { email: 'amina@demo.local', firstName: 'Amina', lastName: 'Hassan', phoneNumber: '+254712345678', userType: 'beneficiary' },
+  {
+    email: 'employer@demo.local',
+    firstName: 'James',
+    lastName: 'Mwangi',
+    phoneNumber: '+254711000003',
+    userType: 'employer',
+  },
+  {
+    email: 'amina@demo.local',
+    firstName: 'Amina',
+    lastName: 'Hassan',
+    phoneNumber: '+254712345678',
+    userType: 'beneficiary',
+  },
 ];

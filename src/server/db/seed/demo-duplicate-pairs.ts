@@ -1,4 +1,4 @@
-import type { Camp } from '../../../domain/registry';
+import type { Camp } from '@domain/registry';
 
 /*
  * The demo's duplicate alerts (spec "System Alerts: 23 duplicate detection
@@ -61,7 +61,14 @@ export const DEMO_DUPLICATE_PAIRS: readonly DemoDuplicatePair[] = [
   { camp: 'DAD', risk: 0.93, fields: CRITICAL, status: 'reviewing', detectedDaysAgo: 12 },
   { camp: 'KAK', risk: 0.77, fields: HIGH, status: 'reviewing', detectedDaysAgo: 17 },
   { camp: 'KAL', risk: 0.6, fields: MEDIUM, status: 'reviewing', detectedDaysAgo: 19 },
-  { camp: 'DAD', risk: 0.96, fields: CRITICAL, status: 'resolved', resolution: 'confirmed_duplicate', detectedDaysAgo: 22 },
+  {
+    camp: 'DAD',
+    risk: 0.96,
+    fields: CRITICAL,
+    status: 'resolved',
+    resolution: 'confirmed_duplicate',
+    detectedDaysAgo: 22,
+  },
   { camp: 'DAD', risk: 0.83, fields: HIGH, status: 'resolved', resolution: 'confirmed_duplicate', detectedDaysAgo: 24 },
   { camp: 'KAK', risk: 0.57, fields: MEDIUM, status: 'resolved', resolution: 'not_duplicate', detectedDaysAgo: 26 },
   { camp: 'DAD', risk: 0.41, fields: LOW, status: 'resolved', resolution: 'not_duplicate', detectedDaysAgo: 28 },
@@ -69,10 +76,29 @@ export const DEMO_DUPLICATE_PAIRS: readonly DemoDuplicatePair[] = [
 
 /** Spelling variants a registration clerk writes for the same name. */
 const VARIANTS: Record<string, string> = {
-  Mohamed: 'Mohammed', Mohammed: 'Mohamed', Maxamed: 'Mohamed', Abdullahi: 'Abdulahi', Hussein: 'Husein',
-  Xuseen: 'Hussein', Hassan: 'Xasan', Fatuma: 'Fatma', Halima: 'Xaliimo', Xaliimo: 'Halima', Ahmed: 'Axmed',
-  Abdi: 'Cabdi', Yusuf: 'Yussuf', Ibrahim: 'Ibraahim', Omar: 'Cumar', Khadija: 'Hadija', Asha: 'Aasha',
-  Deng: 'Dheng', Nyabol: 'Nyabool', Achol: 'Acol', Garang: 'Garaang', Faith: 'Fayth', Amani: 'Amaani',
+  Mohamed: 'Mohammed',
+  Mohammed: 'Mohamed',
+  Maxamed: 'Mohamed',
+  Abdullahi: 'Abdulahi',
+  Hussein: 'Husein',
+  Xuseen: 'Hussein',
+  Hassan: 'Xasan',
+  Fatuma: 'Fatma',
+  Halima: 'Xaliimo',
+  Xaliimo: 'Halima',
+  Ahmed: 'Axmed',
+  Abdi: 'Cabdi',
+  Yusuf: 'Yussuf',
+  Ibrahim: 'Ibraahim',
+  Omar: 'Cumar',
+  Khadija: 'Hadija',
+  Asha: 'Aasha',
+  Deng: 'Dheng',
+  Nyabol: 'Nyabool',
+  Achol: 'Acol',
+  Garang: 'Garaang',
+  Faith: 'Fayth',
+  Amani: 'Amaani',
 };
 
 /** A plausible misspelling of a name: a known variant, else the last letter doubled. */

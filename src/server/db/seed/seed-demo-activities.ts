@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { ProjectType } from '../../../domain/projects';
-import type { Camp } from '../../../domain/registry';
-import type { Database } from '../client';
-import { projectActivities } from '../schema';
+import type { ProjectType } from '@domain/projects';
+import type { Camp } from '@domain/registry';
+import type { Database } from '@server/db/client';
+import { projectActivities } from '@server/db/schema';
 import { DEMO_PROJECTS } from './demo-projects-data';
 import { startOf } from './seed-demo-projects';
 import { hashOf, isEvenlyChosen } from './seed-sql';
@@ -21,10 +21,34 @@ const PRESENT_PER_HUNDRED = 76;
 const ACTIVITY_DAYS = [-75, -45, -20, -6, 5];
 
 const TITLES: Record<ProjectType, string[]> = {
-  skills_training: ['Practical workshop', 'Theory session', 'Module assessment', 'Practical workshop', 'Graduation preparation'],
-  cash_for_work: ['Work site roll call', 'Work site roll call', 'Safety briefing', 'Work site roll call', 'Payment verification'],
-  business_support: ['Business plan clinic', 'Bookkeeping session', 'Mentoring visit', 'Market day', 'Savings group meeting'],
-  agricultural_support: ['Field demonstration', 'Seed distribution', 'Farmer group meeting', 'Harvest planning', 'Field demonstration'],
+  skills_training: [
+    'Practical workshop',
+    'Theory session',
+    'Module assessment',
+    'Practical workshop',
+    'Graduation preparation',
+  ],
+  cash_for_work: [
+    'Work site roll call',
+    'Work site roll call',
+    'Safety briefing',
+    'Work site roll call',
+    'Payment verification',
+  ],
+  business_support: [
+    'Business plan clinic',
+    'Bookkeeping session',
+    'Mentoring visit',
+    'Market day',
+    'Savings group meeting',
+  ],
+  agricultural_support: [
+    'Field demonstration',
+    'Seed distribution',
+    'Farmer group meeting',
+    'Harvest planning',
+    'Field demonstration',
+  ],
 };
 
 const PLACES: Record<Camp, string[]> = {
@@ -49,7 +73,10 @@ function activityRows(ids: Map<string, string>, now: number) {
 }
 
 export async function insertDemoActivities(db: Database, ids: Map<string, string>, now: number): Promise<void> {
-  const inserted = await db.insert(projectActivities).values(activityRows(ids, now)).returning({ id: projectActivities.id });
+  const inserted = await db
+    .insert(projectActivities)
+    .values(activityRows(ids, now))
+    .returning({ id: projectActivities.id });
   const activityIds = sql.join(
     inserted.map((row) => sql`${row.id}::uuid`),
     sql`, `,

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../client';
-import { beneficiaries, beneficiaryMessages, paymentRecords } from '../schema';
+import type { Database } from '@server/db/client';
+import { beneficiaries, beneficiaryMessages, paymentRecords } from '@server/db/schema';
 
 /**
  * Amina's record so that her portal shows real data on first start: a filled
@@ -8,7 +8,11 @@ import { beneficiaries, beneficiaryMessages, paymentRecords } from '../schema';
  * staff. Written once: a seeded record is never duplicated or overwritten.
  */
 export async function seedDemoBeneficiary(db: Database, userId: string): Promise<void> {
-  const [existing] = await db.select({ id: beneficiaries.id }).from(beneficiaries).where(eq(beneficiaries.userId, userId)).limit(1);
+  const [existing] = await db
+    .select({ id: beneficiaries.id })
+    .from(beneficiaries)
+    .where(eq(beneficiaries.userId, userId))
+    .limit(1);
   if (existing) return;
   const [person] = await db
     .insert(beneficiaries)
@@ -40,14 +44,36 @@ export async function seedDemoBeneficiary(db: Database, userId: string): Promise
 
   const month = (m: number) => new Date(Date.UTC(2026, m, 5, 9));
   await db.insert(paymentRecords).values([
-    { beneficiaryId, amount: 5000, paymentMethod: 'mobile_money', paymentReference: 'DEMO-MP-2026-08', status: 'completed', createdAt: month(7) },
-    { beneficiaryId, amount: 5000, paymentMethod: 'mobile_money', paymentReference: 'DEMO-MP-2026-09', status: 'completed', createdAt: month(8) },
-    { beneficiaryId, amount: 5000, paymentMethod: 'mobile_money', paymentReference: 'DEMO-MP-2026-10', status: 'processing', createdAt: month(9) },
+    {
+      beneficiaryId,
+      amount: 5000,
+      paymentMethod: 'mobile_money',
+      paymentReference: 'DEMO-MP-2026-08',
+      status: 'completed',
+      createdAt: month(7),
+    },
+    {
+      beneficiaryId,
+      amount: 5000,
+      paymentMethod: 'mobile_money',
+      paymentReference: 'DEMO-MP-2026-09',
+      status: 'completed',
+      createdAt: month(8),
+    },
+    {
+      beneficiaryId,
+      amount: 5000,
+      paymentMethod: 'mobile_money',
+      paymentReference: 'DEMO-MP-2026-10',
+      status: 'processing',
+      createdAt: month(9),
+    },
   ]);
   await db.insert(beneficiaryMessages).values({
     beneficiaryId,
     subject: 'Verification visit on Thursday',
-    message: 'Please bring your UNHCR card to the IFO distribution point on Thursday at 10:00 for the household verification.',
+    message:
+      'Please bring your UNHCR card to the IFO distribution point on Thursday at 10:00 for the household verification.',
     createdAt: month(10),
   });
 }

@@ -1,7 +1,7 @@
 import { inArray, sql } from 'drizzle-orm';
-import type { Camp } from '../../../domain/registry';
-import type { Database } from '../client';
-import { beneficiaries, duplicateAlerts, users } from '../schema';
+import type { Camp } from '@domain/registry';
+import type { Database } from '@server/db/client';
+import { beneficiaries, duplicateAlerts, users } from '@server/db/schema';
 import { DEMO_DUPLICATE_PAIRS, nameVariant, type DemoDuplicatePair } from './demo-duplicate-pairs';
 import { selectRows } from './seed-sql';
 
@@ -46,7 +46,13 @@ function otherBlock(block: string): string {
 }
 
 /** The second registration: what the pair's matching fields say is shared, and something else where they do not. */
-function secondRegistration(pair: DemoDuplicatePair, index: number, original: Candidate, neighbour: Candidate, now: number) {
+function secondRegistration(
+  pair: DemoDuplicatePair,
+  index: number,
+  original: Candidate,
+  neighbour: Candidate,
+  now: number,
+) {
   const has = (field: string) => (pair.fields as readonly string[]).includes(field);
   const registeredAt = new Date(now - pair.detectedDaysAgo * DAY_MS - 2 * 3_600_000);
   const sameBlock = has('location');
@@ -61,7 +67,9 @@ function secondRegistration(pair: DemoDuplicatePair, index: number, original: Ca
     locationArea: sameBlock || has('location_similar') ? original.location_area : neighbour.location_area,
     locationBlock: sameBlock ? original.location_block : otherBlock(original.location_block),
     phoneNumber: has('phone') ? original.phone_number : `+254799${String(index).padStart(6, '0')}`,
-    householdId: has('household') ? original.household_id : `${pair.camp}-HH-${String(900_001 + index).padStart(6, '0')}`,
+    householdId: has('household')
+      ? original.household_id
+      : `${pair.camp}-HH-${String(900_001 + index).padStart(6, '0')}`,
     householdSize: original.household_size,
     vulnerabilityScore: Number(original.vulnerability_score),
     skills: original.skills,
@@ -71,7 +79,10 @@ function secondRegistration(pair: DemoDuplicatePair, index: number, original: Ca
 }
 
 async function demoStaffIds(db: Database): Promise<Record<string, string>> {
-  const rows = await db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.email, ['admin@demo.local', 'officer@demo.local']));
+  const rows = await db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(inArray(users.email, ['admin@demo.local', 'officer@demo.local']));
   return Object.fromEntries(rows.map((row) => [row.email, row.id]));
 }
 

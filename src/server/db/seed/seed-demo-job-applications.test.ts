@@ -1,8 +1,8 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn } from '../../test-support/builders';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { beneficiaries, jobApplications, users } from '../schema';
+import { signIn } from '@server/test-support/builders';
+import { createTestApp, type TestApp } from '@server/test-support/test-app';
+import { beneficiaries, jobApplications, users } from '@server/db/schema';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
 import { seedDemo } from './seed-demo';
 import { seedDemoJobApplications } from './seed-demo-job-applications';
@@ -19,9 +19,13 @@ describe('the demo job applications', () => {
   it("gives the demo employer's first job three applications, once, and none to Amina", async () => {
     await seedDemoJobApplications(t.auth, t.database.db);
     const cookie = await signIn(t, 'employer@demo.local', DEMO_PASSWORD);
-    const page = (await t.app.inject({ method: 'GET', url: '/api/v1/employer/applications?pageSize=100', headers: { cookie } })).json();
+    const page = (
+      await t.app.inject({ method: 'GET', url: '/api/v1/employer/applications?pageSize=100', headers: { cookie } })
+    ).json();
     // Other tests may apply to the demo jobs on a shared database: look at the seeded applicants only.
-    const seeded = page.items.filter((item: { applicantEmail: string }) => item.applicantEmail.endsWith('.applicant@demo.local'));
+    const seeded = page.items.filter((item: { applicantEmail: string }) =>
+      item.applicantEmail.endsWith('.applicant@demo.local'),
+    );
     expect(seeded.map((item: { jobTitle: string; status: string }) => [item.jobTitle, item.status]).sort()).toEqual([
       ['Tailor', 'reviewed'],
       ['Tailor', 'shortlisted'],
@@ -33,7 +37,9 @@ describe('the demo job applications', () => {
       .from(beneficiaries)
       .innerJoin(users, eq(users.id, beneficiaries.userId))
       .where(eq(users.email, 'amina@demo.local'));
-    expect(await t.database.db.select().from(jobApplications).where(eq(jobApplications.beneficiaryId, amina!.id))).toEqual([]);
+    expect(
+      await t.database.db.select().from(jobApplications).where(eq(jobApplications.beneficiaryId, amina!.id)),
+    ).toEqual([]);
     expect(DEMO_ACCOUNTS.map((account) => account.email)).not.toContain('halima.applicant@demo.local');
   });
 
@@ -44,7 +50,9 @@ describe('the demo job applications', () => {
       .where(inArray(jobApplications.applicantEmail, ['halima.applicant@demo.local']));
     expect(row?.status).toBe('shortlisted');
     const cookie = await signIn(t, 'employer@demo.local', DEMO_PASSWORD);
-    const found = (await t.app.inject({ method: 'GET', url: '/api/v1/employer/candidates?skills=Embroidery', headers: { cookie } })).json();
+    const found = (
+      await t.app.inject({ method: 'GET', url: '/api/v1/employer/candidates?skills=Embroidery', headers: { cookie } })
+    ).json();
     expect(found.items.map((c: { displayName: string }) => c.displayName)).toEqual(['Halima A.']);
   });
 });

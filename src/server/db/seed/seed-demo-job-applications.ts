@@ -1,8 +1,17 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { Auth } from '../../auth/auth';
-import { ensureAccount } from '../../auth/create-account';
-import type { Database } from '../client';
-import { beneficiaries, beneficiaryPreferences, companies, jobApplicationEvents, jobApplications, jobPostings, skillAssessments, users } from '../schema';
+import type { Auth } from '@server/auth/auth';
+import { ensureAccount } from '@server/auth/create-account';
+import type { Database } from '@server/db/client';
+import {
+  beneficiaries,
+  beneficiaryPreferences,
+  companies,
+  jobApplicationEvents,
+  jobApplications,
+  jobPostings,
+  skillAssessments,
+  users,
+} from '@server/db/schema';
 import { DEMO_PASSWORD } from './demo-accounts';
 
 /*
@@ -57,7 +66,8 @@ const APPLICANTS: DemoApplicant[] = [
     education: 'primary',
     skills: ['Tailoring'],
     experienceYears: 1,
-    coverLetter: 'I finished the tailoring course at the Kakuma vocational centre last year and I repair clothes at the market.',
+    coverLetter:
+      'I finished the tailoring course at the Kakuma vocational centre last year and I repair clothes at the market.',
     steps: ['reviewed'],
     discoverable: false,
   },
@@ -99,7 +109,11 @@ async function ensurePerson(auth: Auth, db: Database, applicant: DemoApplicant):
     userType: 'beneficiary',
     emailVerified: true,
   });
-  const [existing] = await db.select({ id: beneficiaries.id }).from(beneficiaries).where(eq(beneficiaries.userId, userId)).limit(1);
+  const [existing] = await db
+    .select({ id: beneficiaries.id })
+    .from(beneficiaries)
+    .where(eq(beneficiaries.userId, userId))
+    .limit(1);
   if (existing) return existing.id;
   const [person] = await db
     .insert(beneficiaries)
@@ -117,7 +131,11 @@ async function ensurePerson(auth: Auth, db: Database, applicant: DemoApplicant):
     .returning({ id: beneficiaries.id });
   if (applicant.discoverable) {
     await db.insert(beneficiaryPreferences).values({ beneficiaryId: person!.id, discoverableByEmployers: true });
-    await db.insert(skillAssessments).values({ beneficiaryId: person!.id, experienceYears: applicant.experienceYears, skillAreas: [{ area: 'tailoring', level: 'advanced' }] });
+    await db.insert(skillAssessments).values({
+      beneficiaryId: person!.id,
+      experienceYears: applicant.experienceYears,
+      skillAreas: [{ area: 'tailoring', level: 'advanced' }],
+    });
   }
   return person!.id;
 }
@@ -150,7 +168,11 @@ export async function seedDemoJobApplications(auth: Auth, db: Database): Promise
         applicantSkills: applicant.skills,
       })
       .returning({ id: jobApplications.id });
-    const events = ['submitted' as const, ...applicant.steps].map((step) => ({ applicationId: row!.id, status: step, event: step }));
+    const events = ['submitted' as const, ...applicant.steps].map((step) => ({
+      applicationId: row!.id,
+      status: step,
+      event: step,
+    }));
     await db.insert(jobApplicationEvents).values(events);
   }
 }

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn } from '../../test-support/builders';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { companies, jobPostings, users } from '../schema';
+import { signIn } from '@server/test-support/builders';
+import { createTestApp, type TestApp } from '@server/test-support/test-app';
+import { companies, jobPostings, users } from '@server/db/schema';
 import { DEMO_PASSWORD } from './demo-accounts';
 import { seedDemo } from './seed-demo';
 import { DEMO_COMPANY_NAME } from './seed-demo-jobs';
@@ -17,13 +17,18 @@ describe('the demo jobs', () => {
 
   const demoPostings = () =>
     t.database.db
-      .select({ id: jobPostings.id, title: jobPostings.title, deadline: jobPostings.applicationDeadline, owner: users.email })
+      .select({
+        id: jobPostings.id,
+        title: jobPostings.title,
+        deadline: jobPostings.applicationDeadline,
+        owner: users.email,
+      })
       .from(jobPostings)
       .innerJoin(companies, eq(companies.id, jobPostings.companyId))
       .innerJoin(users, eq(users.id, companies.ownerUserId))
       .where(eq(companies.companyName, DEMO_COMPANY_NAME));
 
-  it("gives employer@demo.local one verified company with two open jobs, once however often it runs", async () => {
+  it('gives employer@demo.local one verified company with two open jobs, once however often it runs', async () => {
     const first = await demoPostings();
     await seedDemo(t.auth, t.database);
     const second = await demoPostings();
@@ -38,7 +43,11 @@ describe('the demo jobs', () => {
     const get = (url: string) => t.app.inject({ method: 'GET', url, headers: { cookie } });
     const ids = new Map((await demoPostings()).map((job) => [job.title, job.id]));
     const tailor = (await get(`/api/v1/beneficiary/jobs/${ids.get('Tailor')}`)).json();
-    expect(tailor).toMatchObject({ companyName: DEMO_COMPANY_NAME, applicationId: null, match: { matchedSkills: ['Tailoring'], sameArea: true } });
+    expect(tailor).toMatchObject({
+      companyName: DEMO_COMPANY_NAME,
+      applicationId: null,
+      match: { matchedSkills: ['Tailoring'], sameArea: true },
+    });
     // Other tests share the database: filter down to what only the demo's Workshop Assistant asks for.
     const list = (await get('/api/v1/beneficiary/jobs?skills=Ironing&employmentType=part_time&pageSize=100')).json();
     expect(list.items.map((job: { id: string }) => job.id)).toContain(ids.get('Workshop Assistant'));

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import type { Database } from '../client';
-import { companies, jobPostings } from '../schema';
+import type { Database } from '@server/db/client';
+import { companies, jobPostings } from '@server/db/schema';
 
 /*
  * The demo employer's verified company and its two open jobs (spec: "two jobs
@@ -33,40 +33,44 @@ const company = {
 } as const;
 
 const JOBS = [
-    {
-      title: 'Tailor',
-      description:
-        'Sew school uniforms and work clothes on our industrial machines in the Ifo workshop: cutting from patterns, ' +
-        'stitching, finishing and simple repairs. We show you our patterns and quality checks in your first week.',
-      requirements: 'You can sew on a straight-stitch machine. Bring a garment you made to the interview.',
-      location: 'Dadaab, Ifo',
-      employmentType: 'full_time',
-      salaryMin: 18_000,
-      salaryMax: 25_000,
-      experienceYears: 0,
-      educationRequirements: 'None required',
-      positionsAvailable: 3,
-      requiredSkills: ['Tailoring', 'Dressmaking'],
-    },
-    {
-      title: 'Workshop Assistant',
-      description:
-        'Help the Kakuma workshop run smoothly: receive fabric, keep stock records, iron and pack finished garments, ' +
-        'and serve customers who collect their orders. Mornings, Monday to Saturday.',
-      requirements: 'Careful with counting and records; friendly with customers.',
-      location: 'Kakuma',
-      employmentType: 'part_time',
-      salaryMin: 10_000,
-      salaryMax: 14_000,
-      experienceYears: 1,
-      educationRequirements: 'Primary school certificate',
-      positionsAvailable: 2,
-      requiredSkills: ['Customer service', 'Record keeping', 'Ironing'],
-    },
+  {
+    title: 'Tailor',
+    description:
+      'Sew school uniforms and work clothes on our industrial machines in the Ifo workshop: cutting from patterns, ' +
+      'stitching, finishing and simple repairs. We show you our patterns and quality checks in your first week.',
+    requirements: 'You can sew on a straight-stitch machine. Bring a garment you made to the interview.',
+    location: 'Dadaab, Ifo',
+    employmentType: 'full_time',
+    salaryMin: 18_000,
+    salaryMax: 25_000,
+    experienceYears: 0,
+    educationRequirements: 'None required',
+    positionsAvailable: 3,
+    requiredSkills: ['Tailoring', 'Dressmaking'],
+  },
+  {
+    title: 'Workshop Assistant',
+    description:
+      'Help the Kakuma workshop run smoothly: receive fabric, keep stock records, iron and pack finished garments, ' +
+      'and serve customers who collect their orders. Mornings, Monday to Saturday.',
+    requirements: 'Careful with counting and records; friendly with customers.',
+    location: 'Kakuma',
+    employmentType: 'part_time',
+    salaryMin: 10_000,
+    salaryMax: 14_000,
+    experienceYears: 1,
+    educationRequirements: 'Primary school certificate',
+    positionsAvailable: 2,
+    requiredSkills: ['Customer service', 'Record keeping', 'Ironing'],
+  },
 ] as const;
 
 export async function seedDemoJobs(db: Database, employerUserId: string, now: Date = new Date()): Promise<void> {
-  let [existing] = await db.select({ id: companies.id }).from(companies).where(eq(companies.ownerUserId, employerUserId)).limit(1);
+  let [existing] = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(eq(companies.ownerUserId, employerUserId))
+    .limit(1);
   if (!existing) {
     [existing] = await db
       .insert(companies)

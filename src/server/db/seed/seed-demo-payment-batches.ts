@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import type { CurrentUser } from '../../../domain/me';
-import { createPaymentBatch } from '../../modules/staff-payments/service';
-import type { Database } from '../client';
-import { paymentBatches, projects, staffMembers, users } from '../schema';
+import type { CurrentUser } from '@domain/me';
+import { createPaymentBatch } from '@server/modules/payments/batches/service';
+import type { Database } from '@server/db/client';
+import { paymentBatches, projects, staffMembers, users } from '@server/db/schema';
 
 /*
  * One payment batch awaiting approval, made by the demo officer, so a checker

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../client';
+import type { Database } from '@server/db/client';
 import { DEMO_PROJECTS } from './demo-projects-data';
 import { hashOf } from './seed-sql';
 

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { CAMP_AREAS, type Camp } from '../../../domain/registry';
-import type { Database } from '../client';
+import { CAMP_AREAS, type Camp } from '@domain/registry';
+import type { Database } from '@server/db/client';
 import { DEMO_NAMES, DEMO_SKILLS, NAME_GROUPS, NATIONALITY_NAME_GROUP } from './demo-names';
 import { fractionOf, hashOf, isEvenlyChosen, pickFrom } from './seed-sql';
 
@@ -14,10 +14,42 @@ import { fractionOf, hashOf, isEvenlyChosen, pickFrom } from './seed-sql';
 
 /** Per mille of a camp's households by nationality (UNHCR Kenya's mix, rounded). */
 const NATIONALITY_MIX: Record<Camp, [string, number][]> = {
-  DAD: [['SOM', 870], ['ETH', 60], ['SSD', 20], ['SDN', 20], ['COD', 15], ['ERI', 10], ['BDI', 5]],
-  KAK: [['SSD', 540], ['SOM', 130], ['COD', 100], ['BDI', 80], ['ETH', 70], ['SDN', 60], ['UGA', 10], ['RWA', 10]],
-  KAL: [['SSD', 680], ['COD', 110], ['BDI', 100], ['ETH', 50], ['SDN', 50], ['SOM', 10]],
-  NBI: [['SOM', 330], ['COD', 240], ['ETH', 150], ['BDI', 100], ['SSD', 80], ['ERI', 50], ['RWA', 50]],
+  DAD: [
+    ['SOM', 870],
+    ['ETH', 60],
+    ['SSD', 20],
+    ['SDN', 20],
+    ['COD', 15],
+    ['ERI', 10],
+    ['BDI', 5],
+  ],
+  KAK: [
+    ['SSD', 540],
+    ['SOM', 130],
+    ['COD', 100],
+    ['BDI', 80],
+    ['ETH', 70],
+    ['SDN', 60],
+    ['UGA', 10],
+    ['RWA', 10],
+  ],
+  KAL: [
+    ['SSD', 680],
+    ['COD', 110],
+    ['BDI', 100],
+    ['ETH', 50],
+    ['SDN', 50],
+    ['SOM', 10],
+  ],
+  NBI: [
+    ['SOM', 330],
+    ['COD', 240],
+    ['ETH', 150],
+    ['BDI', 100],
+    ['SSD', 80],
+    ['ERI', 50],
+    ['RWA', 50],
+  ],
 };
 
 /** The years in which a camp's households were first registered by UNHCR. */
@@ -67,7 +99,9 @@ export function firstNameOf(key: SQL): SQL {
 }
 
 export function familyNameOf(key: SQL): SQL {
-  const branches = NAME_GROUPS.map((group) => sql`when ${sql.raw(`'${group}'`)} then ${pickFrom(DEMO_NAMES[group].family, key, 'family', 1.6)}`);
+  const branches = NAME_GROUPS.map(
+    (group) => sql`when ${sql.raw(`'${group}'`)} then ${pickFrom(DEMO_NAMES[group].family, key, 'family', 1.6)}`,
+  );
   return sql`case name_group ${sql.join(branches, sql` `)} end`;
 }
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { ProjectType } from '../../../domain/projects';
-import type { Database } from '../client';
-import { projectExpenditures, projects } from '../schema';
+import type { ProjectType } from '@domain/projects';
+import type { Database } from '@server/db/client';
+import { projectExpenditures, projects } from '@server/db/schema';
 import { DEMO_PROJECTS, type DemoProject } from './demo-projects-data';
 import { hashOf, isEvenlyChosen, pickFrom } from './seed-sql';
 
@@ -28,12 +28,28 @@ const PROGRAMME_OF_TYPE: Partial<Record<ProjectType, string>> = {
 const SPENDING: Record<ProjectType, string[]> = {
   skills_training: ['Trainer fees', 'Training materials and tools', 'Trainee stipends', 'Certification and assessment'],
   cash_for_work: ['Worker wages', 'Tools and protective equipment', 'Site materials', 'Supervision and monitoring'],
-  business_support: ['Business start-up grants', 'Mentoring and coaching', 'Market linkage events', 'Monitoring visits'],
-  agricultural_support: ['Seeds and seedlings', 'Irrigation equipment', 'Extension officer fees', 'Farmer group inputs'],
+  business_support: [
+    'Business start-up grants',
+    'Mentoring and coaching',
+    'Market linkage events',
+    'Monitoring visits',
+  ],
+  agricultural_support: [
+    'Seeds and seedlings',
+    'Irrigation equipment',
+    'Extension officer fees',
+    'Farmer group inputs',
+  ],
 };
 const SPENDING_SHARES = [0.4, 0.25, 0.2, 0.15];
 
-const WITHDRAWAL_REASONS = ['Moved to another camp', 'Found employment', 'Family responsibilities', 'Health reasons', 'Resettled abroad'];
+const WITHDRAWAL_REASONS = [
+  'Moved to another camp',
+  'Found employment',
+  'Family responsibilities',
+  'Health reasons',
+  'Resettled abroad',
+];
 
 function isoDate(ms: number): string {
   return new Date(ms).toISOString().slice(0, 10);
@@ -49,7 +65,12 @@ function projectRow(project: DemoProject, now: number) {
   end.setUTCMonth(end.getUTCMonth() + project.months);
   const { code, name, partner, type, location, target, budget } = project;
   return {
-    code, name, partner, type, location, budget,
+    code,
+    name,
+    partner,
+    type,
+    location,
+    budget,
     targetBeneficiaries: target,
     programmeId: PROGRAMME_OF_TYPE[type] ?? null,
     startDate: isoDate(start),
@@ -116,6 +137,8 @@ export async function insertDemoProjects(db: Database, now: number): Promise<Map
     .returning({ id: projects.id, code: projects.code });
   const ids = new Map(inserted.map((row) => [row.code, row.id]));
   await insertEnrolments(db, ids);
-  await db.insert(projectExpenditures).values(DEMO_PROJECTS.flatMap((project) => spendingRows(project, ids.get(project.code)!, now)));
+  await db
+    .insert(projectExpenditures)
+    .values(DEMO_PROJECTS.flatMap((project) => spendingRows(project, ids.get(project.code)!, now)));
   return ids;
 }

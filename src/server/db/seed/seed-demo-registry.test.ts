@@ -1,11 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROJECT_CODE_PATTERN } from '../../../domain/projects';
-import { CAMP_AREAS, PROGRES_ID_PATTERN, duplicateRiskBand } from '../../../domain/registry';
-import { toCount } from '../count';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { PROJECT_CODE_PATTERN } from '@domain/projects';
+import { CAMP_AREAS, PROGRES_ID_PATTERN, duplicateRiskBand } from '@domain/registry';
+import { toCount } from '@server/db/count';
+import { createTestApp, type TestApp } from '@server/test-support/test-app';
 import { DEMO_PROJECTS } from './demo-projects-data';
-import { DEMO_CAMP_TOTALS, DEMO_RECENT_REGISTRATIONS, DEMO_REGISTRY_MARKER, seedDemoRegistry } from './seed-demo-registry';
+import {
+  DEMO_CAMP_TOTALS,
+  DEMO_RECENT_REGISTRATIONS,
+  DEMO_REGISTRY_MARKER,
+  seedDemoRegistry,
+} from './seed-demo-registry';
 import { selectRows } from './seed-sql';
 
 /*
@@ -31,18 +36,30 @@ describe('the demo registry seed', () => {
   afterAll(() => t.close());
 
   it("spreads 12,847 people over the camps as the spec's geographic distribution, 234 of them this month", async () => {
-    const perCamp = await rows<{ camp: string; n: unknown }>(sql`select location_camp as camp, count(*) as n from beneficiaries group by 1`);
+    const perCamp = await rows<{ camp: string; n: unknown }>(
+      sql`select location_camp as camp, count(*) as n from beneficiaries group by 1`,
+    );
     expect(Object.fromEntries(perCamp.map((row) => [row.camp, toCount(row.n)]))).toEqual(DEMO_CAMP_TOTALS);
-    expect(await count(sql`select count(*) as n from beneficiaries where created_at > now() - interval '30 days'`)).toBe(DEMO_RECENT_REGISTRATIONS);
+    expect(
+      await count(sql`select count(*) as n from beneficiaries where created_at > now() - interval '30 days'`),
+    ).toBe(DEMO_RECENT_REGISTRATIONS);
   });
 
   it('gives every seeded person a valid ProGres ID, a location of their camp and a household', async () => {
-    const people = await rows<{ progres_id: string; location_camp: keyof typeof CAMP_AREAS; location_area: string; household_id: string }>(
+    const people = await rows<{
+      progres_id: string;
+      location_camp: keyof typeof CAMP_AREAS;
+      location_area: string;
+      household_id: string;
+    }>(
       sql`select progres_id, location_camp, location_area, household_id from beneficiaries where household_id like '___-HH-______'`,
     );
     expect(people.length).toBeGreaterThan(12_800);
     const misfits = people.filter(
-      (person) => !PROGRES_ID_PATTERN.test(person.progres_id) || !CAMP_AREAS[person.location_camp].includes(person.location_area) || !person.household_id.startsWith(person.location_camp),
+      (person) =>
+        !PROGRES_ID_PATTERN.test(person.progres_id) ||
+        !CAMP_AREAS[person.location_camp].includes(person.location_area) ||
+        !person.household_id.startsWith(person.location_camp),
     );
     expect(misfits).toEqual([]);
   });
@@ -52,7 +69,9 @@ describe('the demo registry seed', () => {
       sql`select code, partner, status, budget from projects p where ${seeded}`,
     );
     expect(projects).toHaveLength(24);
-    expect(projects.every((project) => PROJECT_CODE_PATTERN.test(project.code) && project.status === 'active')).toBe(true);
+    expect(projects.every((project) => PROJECT_CODE_PATTERN.test(project.code) && project.status === 'active')).toBe(
+      true,
+    );
     const partners: Record<string, number> = {};
     for (const project of projects) partners[project.partner] = (partners[project.partner] ?? 0) + 1;
     expect(partners).toEqual({ WFP: 8, IRC: 6, UNHCR: 4, DRC: 3, NRC: 3 });
@@ -96,18 +115,28 @@ describe('the demo registry seed', () => {
     );
     const pending = alerts.filter((alert) => alert.status === 'pending');
     expect(pending).toHaveLength(23);
-    expect(new Set(pending.map((alert) => duplicateRiskBand(Number(alert.risk_score))))).toEqual(new Set(['critical', 'high', 'medium', 'low']));
+    expect(new Set(pending.map((alert) => duplicateRiskBand(Number(alert.risk_score))))).toEqual(
+      new Set(['critical', 'high', 'medium', 'low']),
+    );
     for (const alert of alerts.filter((each) => each.status !== 'resolved')) {
-      expect([Number(alert.a_risk), Number(alert.b_risk)]).toEqual([Number(alert.risk_score), Number(alert.risk_score)]);
+      expect([Number(alert.a_risk), Number(alert.b_risk)]).toEqual([
+        Number(alert.risk_score),
+        Number(alert.risk_score),
+      ]);
     }
-    const marked = await count(sql`select count(*) as n from beneficiaries b where b.duplicate_risk is not null and ${seededPerson}
+    const marked =
+      await count(sql`select count(*) as n from beneficiaries b where b.duplicate_risk is not null and ${seededPerson}
       and b.duplicate_risk is distinct from (select max(d.risk_score) from duplicate_alerts d
         where d.status <> 'resolved' and b.id in (d.beneficiary_a_id, d.beneficiary_b_id))`);
     expect(marked).toBe(0);
   });
 
   it('pays some of the registry people over the last twelve months', async () => {
-    expect(await count(sql`select count(*) as n from payment_records r join beneficiaries b on b.id = r.beneficiary_id where ${seededPerson}`)).toBeGreaterThan(100);
+    expect(
+      await count(
+        sql`select count(*) as n from payment_records r join beneficiaries b on b.id = r.beneficiary_id where ${seededPerson}`,
+      ),
+    ).toBeGreaterThan(100);
   });
 
   it('changes nothing when it runs again', async () => {

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
-import { CAMP_AREAS, type Camp } from '../../../domain/registry';
-import type { Database } from '../client';
-import { projects } from '../schema';
+import { CAMP_AREAS, type Camp } from '@domain/registry';
+import type { Database } from '@server/db/client';
+import { projects } from '@server/db/schema';
 import { DEMO_DUPLICATE_PAIRS } from './demo-duplicate-pairs';
 import { DEMO_PROJECTS } from './demo-projects-data';
 import { insertDemoActivities } from './seed-demo-activities';
@@ -36,7 +36,9 @@ const APPLICANT_PROGRES_IDS: Record<string, string> = {
 
 async function registerApplicants(db: Database): Promise<void> {
   for (const [email, progresId] of Object.entries(APPLICANT_PROGRES_IDS)) {
-    await db.execute(sql`update beneficiaries set progres_id = ${progresId} where email = ${email} and progres_id is null`);
+    await db.execute(
+      sql`update beneficiaries set progres_id = ${progresId} where email = ${email} and progres_id is null`,
+    );
   }
 }
 
@@ -47,7 +49,11 @@ interface Existing {
 }
 
 async function alreadySeeded(db: Database): Promise<boolean> {
-  const [marker] = await db.select({ id: projects.id }).from(projects).where(eq(projects.code, DEMO_REGISTRY_MARKER)).limit(1);
+  const [marker] = await db
+    .select({ id: projects.id })
+    .from(projects)
+    .where(eq(projects.code, DEMO_REGISTRY_MARKER))
+    .limit(1);
   return Boolean(marker);
 }
 

@@ -1,8 +1,8 @@
 import { count, eq, inArray, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getMe, signIn } from '../../test-support/builders';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { beneficiaries, staffMembers, users } from '../schema';
+import { getMe, signIn } from '@server/test-support/builders';
+import { createTestApp, type TestApp } from '@server/test-support/test-app';
+import { beneficiaries, staffMembers, users } from '@server/db/schema';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
 import { seedDemo } from './seed-demo';
 import { DEMO_CAMP_TOTALS } from './seed-demo-registry';
@@ -20,7 +20,12 @@ describe('the demo seed', () => {
     t.database.db
       .select({ email: users.email, userType: users.userType, createdAt: users.createdAt })
       .from(users)
-      .where(inArray(users.email, DEMO_ACCOUNTS.map((account) => account.email)));
+      .where(
+        inArray(
+          users.email,
+          DEMO_ACCOUNTS.map((account) => account.email),
+        ),
+      );
 
   it('creates the four demo accounts once, however often it runs', async () => {
     const first = await demoUsers();
@@ -32,7 +37,12 @@ describe('the demo seed', () => {
 
   it('makes admin@demo.local an approved agency admin at Dadaab Operations, and the officer approved staff', async () => {
     const standing = await t.database.db
-      .select({ email: users.email, status: staffMembers.status, isAdmin: staffMembers.isAdmin, site: staffMembers.site })
+      .select({
+        email: users.email,
+        status: staffMembers.status,
+        isAdmin: staffMembers.isAdmin,
+        site: staffMembers.site,
+      })
       .from(staffMembers)
       .innerJoin(users, eq(users.id, staffMembers.userId))
       .where(inArray(users.email, ['admin@demo.local', 'officer@demo.local']));
@@ -44,18 +54,29 @@ describe('the demo seed', () => {
     );
   });
 
-  it("gives Amina a profile, payments and a message once, and her dashboard shows them", async () => {
+  it('gives Amina a profile, payments and a message once, and her dashboard shows them', async () => {
     await seedDemo(t.auth, t.database);
     const cookie = await signIn(t, 'amina@demo.local', DEMO_PASSWORD);
-    const dashboard = (await t.app.inject({ method: 'GET', url: '/api/v1/beneficiary/dashboard', headers: { cookie } })).json();
+    const dashboard = (
+      await t.app.inject({ method: 'GET', url: '/api/v1/beneficiary/dashboard', headers: { cookie } })
+    ).json();
     expect(dashboard.stats).toMatchObject({ totalPayments: 10000, unreadMessages: 1 });
     expect(dashboard.payments).toHaveLength(3);
-    const profile = (await t.app.inject({ method: 'GET', url: '/api/v1/beneficiary/profile', headers: { cookie } })).json();
-    expect(profile).toMatchObject({ progresId: 'KEN-DAD-2019-004512', locationCamp: 'DAD', skills: ['Tailoring', 'Cooking'] });
+    const profile = (
+      await t.app.inject({ method: 'GET', url: '/api/v1/beneficiary/profile', headers: { cookie } })
+    ).json();
+    expect(profile).toMatchObject({
+      progresId: 'KEN-DAD-2019-004512',
+      locationCamp: 'DAD',
+      skills: ['Tailoring', 'Cooking'],
+    });
   });
 
   it("counts Amina and the applicants in the registry's camp totals", async () => {
-    const perCamp = await t.database.db.select({ camp: beneficiaries.locationCamp, people: count() }).from(beneficiaries).groupBy(beneficiaries.locationCamp);
+    const perCamp = await t.database.db
+      .select({ camp: beneficiaries.locationCamp, people: count() })
+      .from(beneficiaries)
+      .groupBy(beneficiaries.locationCamp);
     expect(Object.fromEntries(perCamp.map((row) => [row.camp, Number(row.people)]))).toEqual(DEMO_CAMP_TOTALS);
   });
 

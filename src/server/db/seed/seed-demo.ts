@@ -1,7 +1,7 @@
-import type { Auth } from '../../auth/auth';
-import { ensureAccount } from '../../auth/create-account';
-import { ensureStaffMember } from '../../modules/staff-team/ensure-staff-member';
-import type { DatabaseHandle } from '../client';
+import type { Auth } from '@server/auth/auth';
+import { ensureAccount } from '@server/auth/create-account';
+import { ensureStaffMember } from '@server/modules/team/members/ensure-staff-member';
+import type { DatabaseHandle } from '@server/db/client';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
 import { seedDemoApplications } from './seed-demo-applications';
 import { seedDemoBeneficiary } from './seed-demo-beneficiary';
@@ -23,7 +23,11 @@ export async function seedDemo(auth: Auth, database: DatabaseHandle): Promise<vo
 async function seedDemoData(auth: Auth, db: DatabaseHandle['db']): Promise<void> {
   for (const account of DEMO_ACCOUNTS) {
     const { staff, ...fields } = account;
-    const { userId, created } = await ensureAccount(auth, db, { ...fields, password: DEMO_PASSWORD, emailVerified: true });
+    const { userId, created } = await ensureAccount(auth, db, {
+      ...fields,
+      password: DEMO_PASSWORD,
+      emailVerified: true,
+    });
     if (staff && created) await ensureStaffMember(db, userId, { status: 'active', ...staff });
     if (account.userType === 'beneficiary') await seedDemoBeneficiary(db, userId);
     if (account.userType === 'employer') await seedDemoJobs(db, userId);

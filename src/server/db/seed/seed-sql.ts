@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../client';
+import type { Database } from '@server/db/client';
 
 /*
  * Helpers for the demo registry seed, which writes its thousands of rows with

@@ -1,8 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { beneficiaryBusinesses, beneficiaryDocuments, beneficiaryMessages, paymentRecords, programApplications, programmes } from '../../db/schema';
-import { buildStaffAdmin, buildUser, type BuiltUser } from '../../test-support/builders';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
+import {
+  beneficiaryBusinesses,
+  beneficiaryDocuments,
+  beneficiaryMessages,
+  paymentRecords,
+  programApplications,
+  programmes,
+} from '@server/db/schema';
+import { buildStaffAdmin, buildUser, type BuiltUser } from '@server/test-support/builders';
+import { createTestApp, type TestApp } from '@server/test-support/test-app';
 
 describe('my dashboard', () => {
   let t: TestApp;
@@ -23,10 +30,18 @@ describe('my dashboard', () => {
   afterAll(() => t.close());
 
   const dashboard = (user: Pick<BuiltUser, 'cookie'> | null, language = 'en') =>
-    t.app.inject({ method: 'GET', url: '/api/v1/beneficiary/dashboard', headers: { 'accept-language': language, ...(user ? { cookie: user.cookie } : {}) } });
+    t.app.inject({
+      method: 'GET',
+      url: '/api/v1/beneficiary/dashboard',
+      headers: { 'accept-language': language, ...(user ? { cookie: user.cookie } : {}) },
+    });
 
   async function personOf(user: BuiltUser): Promise<string> {
-    const response = await t.app.inject({ method: 'GET', url: '/api/v1/beneficiary/profile', headers: { cookie: user.cookie } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/beneficiary/profile',
+      headers: { cookie: user.cookie },
+    });
     return response.json().id as string;
   }
 
@@ -41,7 +56,10 @@ describe('my dashboard', () => {
       recentApplications: [],
       payments: [],
       unreadMessages: [],
-      profileStatus: { percent: 0, checklist: { basicInfo: false, contactDetails: false, skills: false, documentsVerified: false } },
+      profileStatus: {
+        percent: 0,
+        checklist: { basicInfo: false, contactDetails: false, skills: false, documentsVerified: false },
+      },
     });
   });
 
@@ -52,7 +70,11 @@ describe('my dashboard', () => {
     const at = (minutes: number) => new Date(Date.UTC(2026, 10, 1, 8, minutes));
     const statuses = ['draft', 'submitted', 'under_review', 'approved', 'rejected', 'completed'] as const;
     // One open application per programme (a database rule): the open ones go to the reference programmes.
-    const OTHER_PROGRAMME: Partial<Record<string, string>> = { draft: 'cash-transfer', submitted: 'skills-training', under_review: 'business-grant' };
+    const OTHER_PROGRAMME: Partial<Record<string, string>> = {
+      draft: 'cash-transfer',
+      submitted: 'skills-training',
+      under_review: 'business-grant',
+    };
     await db.insert(programApplications).values(
       statuses.map((status, i) => ({
         beneficiaryId,
@@ -71,11 +93,20 @@ describe('my dashboard', () => {
       { beneficiaryId, amount: 7777, paymentMethod: 'mobile_money', status: 'failed', createdAt: at(4) },
     ]);
     await db.insert(beneficiaryMessages).values([
-      ...Array.from({ length: 6 }, (_, i) => ({ beneficiaryId, subject: `Unread ${i}`, message: 'Hello', createdAt: at(i) })),
+      ...Array.from({ length: 6 }, (_, i) => ({
+        beneficiaryId,
+        subject: `Unread ${i}`,
+        message: 'Hello',
+        createdAt: at(i),
+      })),
       { beneficiaryId, subject: 'Read', message: 'Seen', readStatus: true, createdAt: at(30) },
     ]);
     await db.insert(beneficiaryBusinesses).values(
-      (['startup', 'operating', 'growing', 'closed'] as const).map((status) => ({ beneficiaryId, name: `Shop ${status}`, status })),
+      (['startup', 'operating', 'growing', 'closed'] as const).map((status) => ({
+        beneficiaryId,
+        name: `Shop ${status}`,
+        status,
+      })),
     );
     await db.insert(beneficiaryDocuments).values({
       beneficiaryId,
@@ -90,11 +121,23 @@ describe('my dashboard', () => {
 
     const body = (await dashboard(user)).json();
     expect(body.stats).toEqual({ activeApplications: 3, totalPayments: 7000, unreadMessages: 6, activeBusinesses: 3 });
-    expect(body.recentApplications.map((a: { status: string }) => a.status)).toEqual(['completed', 'rejected', 'approved', 'under_review', 'submitted']);
+    expect(body.recentApplications.map((a: { status: string }) => a.status)).toEqual([
+      'completed',
+      'rejected',
+      'approved',
+      'under_review',
+      'submitted',
+    ]);
     expect(body.recentApplications[0].programName).toBe('Emergency Cash Transfer');
     expect(body.payments).toHaveLength(4);
     expect(body.payments[0]).toMatchObject({ amount: 7777, status: 'failed', paymentMethod: 'mobile_money' });
-    expect(body.unreadMessages.map((m: { subject: string }) => m.subject)).toEqual(['Unread 5', 'Unread 4', 'Unread 3', 'Unread 2', 'Unread 1']);
+    expect(body.unreadMessages.map((m: { subject: string }) => m.subject)).toEqual([
+      'Unread 5',
+      'Unread 4',
+      'Unread 3',
+      'Unread 2',
+      'Unread 1',
+    ]);
     expect(body.profileStatus.checklist.documentsVerified).toBe(true);
 
     const swahili = (await dashboard(user, 'sw')).json();
@@ -105,7 +148,9 @@ describe('my dashboard', () => {
     const mine = await buildUser(t);
     const other = await buildUser(t);
     const otherId = await personOf(other);
-    await t.database.db.insert(beneficiaryMessages).values({ beneficiaryId: otherId, subject: 'Private', message: 'Not for you' });
+    await t.database.db
+      .insert(beneficiaryMessages)
+      .values({ beneficiaryId: otherId, subject: 'Private', message: 'Not for you' });
     expect((await dashboard(mine)).json().unreadMessages).toEqual([]);
     expect((await dashboard(other)).json().stats.unreadMessages).toBe(1);
   });

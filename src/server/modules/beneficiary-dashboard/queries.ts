@@ -1,32 +1,59 @@
 import { and, count, desc, eq, inArray, sql, sum } from 'drizzle-orm';
-import { ACTIVE_APPLICATION_STATUSES, ACTIVE_BUSINESS_STATUSES, DASHBOARD_FETCH_LIMIT } from '../../../domain/beneficiary-dashboard';
-import type { Database } from '../../db/client';
-import { toCount } from '../../db/count';
-import { beneficiaryBusinesses, beneficiaryMessages, paymentRecords, programApplications, programmes } from '../../db/schema';
-import { visibleToBeneficiary } from '../payments/visible-payments';
+import {
+  ACTIVE_APPLICATION_STATUSES,
+  ACTIVE_BUSINESS_STATUSES,
+  DASHBOARD_FETCH_LIMIT,
+} from '@domain/beneficiary-dashboard';
+import type { Database } from '@server/db/client';
+import { toCount } from '@server/db/count';
+import {
+  beneficiaryBusinesses,
+  beneficiaryMessages,
+  paymentRecords,
+  programApplications,
+  programmes,
+} from '@server/db/schema';
+import { visibleToBeneficiary } from '@server/modules/payments';
 
 /** Unread is what staff sent that the person has not opened; their own replies never count. */
 const unreadByPerson = (beneficiaryId: string) =>
-  and(eq(beneficiaryMessages.beneficiaryId, beneficiaryId), eq(beneficiaryMessages.direction, 'to_beneficiary'), eq(beneficiaryMessages.readStatus, false));
+  and(
+    eq(beneficiaryMessages.beneficiaryId, beneficiaryId),
+    eq(beneficiaryMessages.direction, 'to_beneficiary'),
+    eq(beneficiaryMessages.readStatus, false),
+  );
 
 export async function dashboardCounts(db: Database, beneficiaryId: string) {
   const [applications, payments, messages, businesses] = await Promise.all([
     db
       .select({ total: count() })
       .from(programApplications)
-      .where(and(eq(programApplications.beneficiaryId, beneficiaryId), inArray(programApplications.status, [...ACTIVE_APPLICATION_STATUSES]))),
+      .where(
+        and(
+          eq(programApplications.beneficiaryId, beneficiaryId),
+          inArray(programApplications.status, [...ACTIVE_APPLICATION_STATUSES]),
+        ),
+      ),
     db
       .select({ total: sum(paymentRecords.amount) })
       .from(paymentRecords)
-      .where(and(eq(paymentRecords.beneficiaryId, beneficiaryId), eq(paymentRecords.status, 'completed'), visibleToBeneficiary)),
-    db
-      .select({ total: count() })
-      .from(beneficiaryMessages)
-      .where(unreadByPerson(beneficiaryId)),
+      .where(
+        and(
+          eq(paymentRecords.beneficiaryId, beneficiaryId),
+          eq(paymentRecords.status, 'completed'),
+          visibleToBeneficiary,
+        ),
+      ),
+    db.select({ total: count() }).from(beneficiaryMessages).where(unreadByPerson(beneficiaryId)),
     db
       .select({ total: count() })
       .from(beneficiaryBusinesses)
-      .where(and(eq(beneficiaryBusinesses.beneficiaryId, beneficiaryId), inArray(beneficiaryBusinesses.status, [...ACTIVE_BUSINESS_STATUSES]))),
+      .where(
+        and(
+          eq(beneficiaryBusinesses.beneficiaryId, beneficiaryId),
+          inArray(beneficiaryBusinesses.status, [...ACTIVE_BUSINESS_STATUSES]),
+        ),
+      ),
   ]);
   return {
     activeApplications: toCount(applications[0]?.total),

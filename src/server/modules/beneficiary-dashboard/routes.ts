@@ -1,14 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { CurrentUserLoader } from '../../auth/current-user';
-import type { Database } from '../../db/client';
-import { requestLanguage } from '../../http/problem';
+import type { CurrentUserLoader } from '@server/auth/current-user';
+import type { Database } from '@server/db/client';
+import { requestLanguage } from '@server/http/problem';
 import { loadDashboard } from './service';
 
 const dashboardSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
-  stats: z.object({ activeApplications: z.number(), totalPayments: z.number(), unreadMessages: z.number(), activeBusinesses: z.number() }),
+  stats: z.object({
+    activeApplications: z.number(),
+    totalPayments: z.number(),
+    unreadMessages: z.number(),
+    activeBusinesses: z.number(),
+  }),
   recentApplications: z.array(
     z.object({
       id: z.string(),
@@ -30,10 +35,17 @@ const dashboardSchema = z.object({
       createdAt: z.string(),
     }),
   ),
-  unreadMessages: z.array(z.object({ id: z.string(), subject: z.string(), message: z.string(), createdAt: z.string() })),
+  unreadMessages: z.array(
+    z.object({ id: z.string(), subject: z.string(), message: z.string(), createdAt: z.string() }),
+  ),
   profileStatus: z.object({
     percent: z.number(),
-    checklist: z.object({ basicInfo: z.boolean(), contactDetails: z.boolean(), skills: z.boolean(), documentsVerified: z.boolean() }),
+    checklist: z.object({
+      basicInfo: z.boolean(),
+      contactDetails: z.boolean(),
+      skills: z.boolean(),
+      documentsVerified: z.boolean(),
+    }),
   }),
 });
 

@@ -1,16 +1,18 @@
-import type { BeneficiaryDashboard } from '../../../domain/beneficiary-dashboard';
-import type { CurrentUser } from '../../../domain/me';
-import { profileCompletion } from '../../../domain/profile-completion';
-import type { Database } from '../../db/client';
-import { countVerifiedDocuments } from '../beneficiary-profile/queries';
-import { loadOwnBeneficiary } from '../beneficiary-profile/service';
-import { hasSkillsAssessment } from '../skills-assessment/service';
+import type { BeneficiaryDashboard } from '@domain/beneficiary-dashboard';
+import type { CurrentUser } from '@domain/me';
+import { profileCompletion } from '@domain/profile-completion';
+import type { Database } from '@server/db/client';
+import { countVerifiedDocuments, hasSkillsAssessment, loadOwnBeneficiary } from '@server/modules/registry';
 import { dashboardCounts, recentApplications, recentPayments, unreadMessages } from './queries';
 
 const iso = (value: Date | null) => value?.toISOString() ?? null;
 
 /** Everything the dashboard tab shows, for the signed-in beneficiary only. */
-export async function loadDashboard(db: Database, user: CurrentUser | null, language: string): Promise<BeneficiaryDashboard> {
+export async function loadDashboard(
+  db: Database,
+  user: CurrentUser | null,
+  language: string,
+): Promise<BeneficiaryDashboard> {
   const person = await loadOwnBeneficiary(db, user);
   const [stats, applications, payments, messages, verifiedDocuments, skillsAssessed] = await Promise.all([
     dashboardCounts(db, person.id),
@@ -24,7 +26,11 @@ export async function loadDashboard(db: Database, user: CurrentUser | null, lang
     firstName: person.firstName,
     lastName: person.lastName,
     stats,
-    recentApplications: applications.map((a) => ({ ...a, applicationDate: iso(a.applicationDate), createdAt: a.createdAt.toISOString() })),
+    recentApplications: applications.map((a) => ({
+      ...a,
+      applicationDate: iso(a.applicationDate),
+      createdAt: a.createdAt.toISOString(),
+    })),
     payments: payments.map((p) => ({
       id: p.id,
       amount: p.amount,
@@ -33,7 +39,12 @@ export async function loadDashboard(db: Database, user: CurrentUser | null, lang
       status: p.status,
       createdAt: p.createdAt.toISOString(),
     })),
-    unreadMessages: messages.map((m) => ({ id: m.id, subject: m.subject, message: m.message, createdAt: m.createdAt.toISOString() })),
+    unreadMessages: messages.map((m) => ({
+      id: m.id,
+      subject: m.subject,
+      message: m.message,
+      createdAt: m.createdAt.toISOString(),
+    })),
     profileStatus: profileCompletion({ ...person, skillsAssessed, verifiedDocuments }),
   };
 }

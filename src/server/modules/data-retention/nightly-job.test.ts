@@ -3,15 +3,15 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IMPORT_RETENTION_DAYS } from '../../../domain/import-templates';
-import { backgroundJobs, idempotentRequests, imports, rateLimitBuckets } from '../../db/schema';
-import { IDEMPOTENCY_KEY_DAYS } from '../../platform/idempotency';
-import { JobWorker } from '../../platform/jobs/job-worker';
-import { bucketKey, RATE_LIMIT_BUCKET_DAYS } from '../../platform/rate-limiter';
-import { createFileStorage } from '../../platform/storage/create-file-storage';
-import { UNFINISHED_UPLOAD_STALE_MS, type FileStorage } from '../../platform/storage/file-storage';
-import { buildStaffMember, type BuiltUser } from '../../test-support/builders';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { IMPORT_RETENTION_DAYS } from '@domain/import-templates';
+import { backgroundJobs, idempotentRequests, imports, rateLimitBuckets } from '@server/db/schema';
+import { IDEMPOTENCY_KEY_DAYS } from '@server/platform/idempotency';
+import { JobWorker } from '@server/platform/jobs/job-worker';
+import { bucketKey, RATE_LIMIT_BUCKET_DAYS } from '@server/platform/rate-limiter';
+import { createFileStorage } from '@server/platform/storage/create-file-storage';
+import { UNFINISHED_UPLOAD_STALE_MS, type FileStorage } from '@server/platform/storage/file-storage';
+import { buildStaffMember, type BuiltUser } from '@server/test-support/builders';
+import { createTestApp, type TestApp } from '@server/test-support/test-app';
 import { applyRetentionRules, DATA_RETENTION_QUEUE, dataRetentionHandler, nextDataRetentionRun } from './nightly-job';
 
 const DAY_MS = 86_400_000;
@@ -34,14 +34,28 @@ async function uploadFrom(now: Date, days: number) {
   await storage.put(storageKey, Buffer.from('progres_id,first_name\r\n'));
   const [row] = await t.database.db
     .insert(imports)
-    .values({ type: 'beneficiaries', fileName: 'list.csv', storageKey, fileSize: 23, format: 'csv', status: 'completed', createdAt: new Date(now.getTime() - days * DAY_MS) })
+    .values({
+      type: 'beneficiaries',
+      fileName: 'list.csv',
+      storageKey,
+      fileSize: 23,
+      format: 'csv',
+      status: 'completed',
+      createdAt: new Date(now.getTime() - days * DAY_MS),
+    })
     .returning({ id: imports.id });
   return row!.id;
 }
 
 async function keyFrom(now: Date, days: number) {
   const key = randomUUID();
-  await t.database.db.insert(idempotentRequests).values({ userId: officer.userId, scope: 'staff-messages.send', key, response: { id: 'x' }, createdAt: new Date(now.getTime() - days * DAY_MS) });
+  await t.database.db.insert(idempotentRequests).values({
+    userId: officer.userId,
+    scope: 'staff-messages.send',
+    key,
+    response: { id: 'x' },
+    createdAt: new Date(now.getTime() - days * DAY_MS),
+  });
   return key;
 }
 
@@ -54,17 +68,27 @@ describe('the nightly data-retention job', () => {
 
   it('purges old uploads, forgets old idempotency keys, keeps what is recent, and books its next run once', async () => {
     const now = new Date();
-    const uploads = { old: await uploadFrom(now, IMPORT_RETENTION_DAYS + 1), recent: await uploadFrom(now, IMPORT_RETENTION_DAYS - 1) };
+    const uploads = {
+      old: await uploadFrom(now, IMPORT_RETENTION_DAYS + 1),
+      recent: await uploadFrom(now, IMPORT_RETENTION_DAYS - 1),
+    };
     const keys = { old: await keyFrom(now, IDEMPOTENCY_KEY_DAYS + 1), recent: await keyFrom(now, 1) };
     const queue = `${DATA_RETENTION_QUEUE}.test-${randomUUID()}`;
-    const nightly = new JobWorker(t.database.db).register(queue, dataRetentionHandler(t.database.db, storage, { clock: () => now, queue }));
+    const nightly = new JobWorker(t.database.db).register(
+      queue,
+      dataRetentionHandler(t.database.db, storage, { clock: () => now, queue }),
+    );
     await t.database.db.insert(backgroundJobs).values({ queue, payload: {} });
     expect(await nightly.runOne()).toBe(true);
 
-    const purgedAt = async (id: string) => (await t.database.db.select({ purgedAt: imports.purgedAt }).from(imports).where(eq(imports.id, id)))[0]!.purgedAt;
+    const purgedAt = async (id: string) =>
+      (await t.database.db.select({ purgedAt: imports.purgedAt }).from(imports).where(eq(imports.id, id)))[0]!.purgedAt;
     expect(await purgedAt(uploads.old)).not.toBeNull();
     expect(await purgedAt(uploads.recent)).toBeNull();
-    const remembered = await t.database.db.select({ key: idempotentRequests.key }).from(idempotentRequests).where(eq(idempotentRequests.userId, officer.userId));
+    const remembered = await t.database.db
+      .select({ key: idempotentRequests.key })
+      .from(idempotentRequests)
+      .where(eq(idempotentRequests.userId, officer.userId));
     expect(remembered.map((row) => row.key)).toEqual([keys.recent]);
 
     const booked = await t.database.db
@@ -103,4 +127,3 @@ describe('the nightly data-retention job', () => {
     expect(left.map((row) => row.key)).not.toContain(counters.old);
   });
 });
-

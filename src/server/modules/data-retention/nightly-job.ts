@@ -1,11 +1,11 @@
-import { nairobiToday } from '../../../domain/kenya-day';
-import type { Database } from '../../db/client';
-import { forgetOldIdempotencyKeys } from '../../platform/idempotency';
-import { enqueueJob } from '../../platform/jobs/enqueue-job';
-import { forgetOldRateLimitBuckets } from '../../platform/rate-limiter';
-import type { JobHandler, JobLane } from '../../platform/jobs/job-worker';
-import { UNFINISHED_UPLOAD_STALE_MS, type FileStorage } from '../../platform/storage/file-storage';
-import { purgeExpiredImports } from '../imports/purge-expired-imports';
+import { nairobiToday } from '@domain/kenya-day';
+import type { Database } from '@server/db/client';
+import { forgetOldIdempotencyKeys } from '@server/platform/idempotency';
+import { enqueueJob } from '@server/platform/jobs/enqueue-job';
+import { forgetOldRateLimitBuckets } from '@server/platform/rate-limiter';
+import type { JobHandler, JobLane } from '@server/platform/jobs/job-worker';
+import { UNFINISHED_UPLOAD_STALE_MS, type FileStorage } from '@server/platform/storage/file-storage';
+import { purgeExpiredImports } from '@server/modules/imports';
 
 /*
  * Data retention (Kenya's Data Protection Act: personal data kept no longer
@@ -42,7 +42,8 @@ export async function applyRetentionRules(db: Database, storage: FileStorage, no
     idempotencyKeysForgotten: await forgetOldIdempotencyKeys(db, now),
     rateLimitCountersForgotten: await forgetOldRateLimitBuckets(db, now),
     // Parts of uploads a crash cut off: no row points at them, so no other rule would ever find them.
-    unfinishedUploadsRemoved: (await storage.removeUnfinishedUploads?.(new Date(now.getTime() - UNFINISHED_UPLOAD_STALE_MS))) ?? 0,
+    unfinishedUploadsRemoved:
+      (await storage.removeUnfinishedUploads?.(new Date(now.getTime() - UNFINISHED_UPLOAD_STALE_MS))) ?? 0,
   };
 }
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSiblingApp, signUpBody } from '../../test-support/builders';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { buildSiblingApp, signUpBody } from '@server/test-support/builders';
+import { createTestApp, type TestApp } from '@server/test-support/test-app';
 
 interface OutboxItem {
   id: string;
@@ -60,19 +60,28 @@ describe('GET /api/v1/dev/outbox', () => {
     const outbox = (options: { remoteAddress?: string; headers?: Record<string, string> } = {}) =>
       t.app.inject({ method: 'GET', url: '/api/v1/dev/outbox', ...options });
 
-    it.each(['127.0.0.1', '127.0.0.2', '::1', '::ffff:127.0.0.1'])('a browser on the machine itself (%s) reads the mail', async (remoteAddress) => {
-      const response = await outbox({ remoteAddress, headers: { host: 'localhost:3000' } });
-      expect(response.statusCode).toBe(200);
-      expect(Array.isArray(response.json().items)).toBe(true);
-    });
+    it.each(['127.0.0.1', '127.0.0.2', '::1', '::ffff:127.0.0.1'])(
+      'a browser on the machine itself (%s) reads the mail',
+      async (remoteAddress) => {
+        const response = await outbox({ remoteAddress, headers: { host: 'localhost:3000' } });
+        expect(response.statusCode).toBe(200);
+        expect(Array.isArray(response.json().items)).toBe(true);
+      },
+    );
 
-    it.each(['localhost:3000', '127.0.0.1:3000', '[::1]:3000'])('by any local name of the machine (Host %s)', async (host) => {
-      expect((await outbox({ headers: { host } })).statusCode).toBe(200);
-    });
+    it.each(['localhost:3000', '127.0.0.1:3000', '[::1]:3000'])(
+      'by any local name of the machine (Host %s)',
+      async (host) => {
+        expect((await outbox({ headers: { host } })).statusCode).toBe(200);
+      },
+    );
 
     it.each([
       ['another device on the network', { remoteAddress: '192.168.1.30' }],
-      ['another device claiming to be the machine', { remoteAddress: '192.168.1.30', headers: { 'x-forwarded-for': '127.0.0.1' } }],
+      [
+        'another device claiming to be the machine',
+        { remoteAddress: '192.168.1.30', headers: { 'x-forwarded-for': '127.0.0.1' } },
+      ],
       ['a request relayed by a proxy on the machine', { headers: { 'x-forwarded-for': '41.90.12.7' } }],
       ['a request relayed with Forwarded', { headers: { forwarded: 'for=41.90.12.7' } }],
       ['a page whose name was pointed at 127.0.0.1', { headers: { host: 'attacker.example:3000' } }],
@@ -98,16 +107,19 @@ describe('GET /api/v1/dev/outbox', () => {
       }
     });
 
-    it.each(['https://camp.example', 'http://192.168.1.20:3000'])('is not served at all when BASE_URL is %s, not this machine', async (baseUrl) => {
-      const published = await buildSiblingApp(t, { BASE_URL: baseUrl });
-      try {
-        const response = await published.app.inject({ method: 'GET', url: '/api/v1/dev/outbox' });
-        expect(response.statusCode).toBe(404);
-        expect(response.body).not.toContain('items');
-      } finally {
-        await published.app.close();
-      }
-    });
+    it.each(['https://camp.example', 'http://192.168.1.20:3000'])(
+      'is not served at all when BASE_URL is %s, not this machine',
+      async (baseUrl) => {
+        const published = await buildSiblingApp(t, { BASE_URL: baseUrl });
+        try {
+          const response = await published.app.inject({ method: 'GET', url: '/api/v1/dev/outbox' });
+          expect(response.statusCode).toBe(404);
+          expect(response.body).not.toContain('items');
+        } finally {
+          await published.app.close();
+        }
+      },
+    );
   });
 
   it('is not served in production mode', async () => {

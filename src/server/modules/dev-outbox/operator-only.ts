@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { isLoopbackAddress, isLoopbackHost } from '../../platform/loopback';
+import { isLoopbackAddress, isLoopbackHost } from '@server/platform/loopback';
 
 /** Headers a reverse proxy adds: a request relayed by one came from someone else, whatever its socket says. */
 const FORWARDING_HEADERS = ['forwarded', 'x-forwarded-for', 'x-forwarded-host', 'x-real-ip'];

@@ -1,6 +1,6 @@
 import { desc } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { mailOutbox } from '../../db/schema';
+import type { Database } from '@server/db/client';
+import { mailOutbox } from '@server/db/schema';
 
 /** The newest kept mail first. */
 export function latestOutboxMail(db: Database, limit: number) {

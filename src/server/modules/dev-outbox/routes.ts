@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../db/client';
-import { AppError } from '../../errors';
+import type { Database } from '@server/db/client';
+import { AppError } from '@server/errors';
 import { isFromOperator } from './operator-only';
 import { latestOutboxMail } from './queries';
 
@@ -26,7 +26,15 @@ export function devOutboxRoutes(db: Database): FastifyPluginAsyncZod {
           summary: 'Mail kept in the outbox (development mode, to the machine running the platform only)',
           response: {
             200: z.object({
-              items: z.array(z.object({ id: z.string(), to: z.string(), subject: z.string(), text: z.string(), createdAt: z.string() })),
+              items: z.array(
+                z.object({
+                  id: z.string(),
+                  to: z.string(),
+                  subject: z.string(),
+                  text: z.string(),
+                  createdAt: z.string(),
+                }),
+              ),
             }),
           },
         },

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { DatabaseHandle } from '../../db/client';
+import type { DatabaseHandle } from '@server/db/client';
 
 const healthSchema = z.object({
   status: z.enum(['ok', 'degraded']),
@@ -12,7 +12,13 @@ export function healthRoutes(database: DatabaseHandle): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/api/health',
-      { schema: { tags: ['health'], summary: 'Service and database state', response: { 200: healthSchema, 503: healthSchema } } },
+      {
+        schema: {
+          tags: ['health'],
+          summary: 'Service and database state',
+          response: { 200: healthSchema, 503: healthSchema },
+        },
+      },
       async (request, reply) => {
         reply.header('Cache-Control', 'no-store');
         try {

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { imports } from '../../db/schema';
-import { enqueueDuplicateCheck } from '../duplicate-detection/jobs';
+import type { Database } from '@server/db/client';
+import { imports } from '@server/db/schema';
+import { enqueueDuplicateCheck } from '@server/modules/duplicates';
 
 /**
  * Called once per committed batch of people, inside that batch's transaction,

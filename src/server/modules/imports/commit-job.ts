@@ -1,10 +1,18 @@
-import { IMPORT_BATCH_SIZE } from '../../../domain/import-templates';
-import type { Database } from '../../db/client';
-import { handled } from '../../platform/handled';
-import type { JobHandler, JobLane } from '../../platform/jobs/job-worker';
+import { IMPORT_BATCH_SIZE } from '@domain/import-templates';
+import type { Database } from '@server/db/client';
+import { handled } from '@server/platform/handled';
+import type { JobHandler, JobLane } from '@server/platform/jobs/job-worker';
 import { afterRowsImported } from './after-rows-imported';
 import { commitRowRange } from './commit-records';
-import { countRowsThrough, findImport, moveCommitMark, nextBatchAfter, readCommitMark, updateImport, type ImportRecordRow } from './queries';
+import {
+  countRowsThrough,
+  findImport,
+  moveCommitMark,
+  nextBatchAfter,
+  readCommitMark,
+  updateImport,
+  type ImportRecordRow,
+} from './queries';
 
 export const COMMIT_IMPORT_QUEUE = 'imports.commit';
 export const COMMIT_IMPORT_LANE: JobLane = 'long';
@@ -38,19 +46,31 @@ class BatchOutOfTurnError extends Error {
  * the mark only once this one has committed, and not at all if this one
  * failed: the mark never passes a row that is not in.
  */
-function commitBatch(db: Database, record: ImportRecordRow, afterRow: number, throughRow: number, progress: number, before: Promise<void>): Promise<void> {
+function commitBatch(
+  db: Database,
+  record: ImportRecordRow,
+  afterRow: number,
+  throughRow: number,
+  progress: number,
+  before: Promise<void>,
+): Promise<void> {
   return db.transaction(async (tx) => {
     const ids = await commitRowRange(tx, record, afterRow, throughRow);
     await before.catch(() => {
       throw new BatchOutOfTurnError();
     });
-    if (!(await moveCommitMark(tx, record.id, afterRow, throughRow, ids.length, progress))) throw new BatchOutOfTurnError();
+    if (!(await moveCommitMark(tx, record.id, afterRow, throughRow, ids.length, progress)))
+      throw new BatchOutOfTurnError();
     if (record.type === 'beneficiaries') await afterRowsImported(tx, record.id, ids);
   });
 }
 
 /** Commits the import's rows after its mark, batch by batch (see commitBatch). Answers true once every row is in. */
-export async function commitImportBatches(db: Database, record: ImportRecordRow, options: CommitOptions = {}): Promise<boolean> {
+export async function commitImportBatches(
+  db: Database,
+  record: ImportRecordRow,
+  options: CommitOptions = {},
+): Promise<boolean> {
   const batchSize = options.batchSize ?? IMPORT_BATCH_SIZE;
   let mark = await readCommitMark(db, record.id);
   let processed = await countRowsThrough(db, record.id, mark);

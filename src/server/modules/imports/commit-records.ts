@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { ImportMode, ImportType } from '../../../domain/import-templates';
-import type { Database } from '../../db/client';
-import { rawRows } from '../../db/raw-rows';
+import type { ImportMode, ImportType } from '@domain/import-templates';
+import type { Database } from '@server/db/client';
+import { rawRows } from '@server/db/raw-rows';
 
 /*
  * Writes one batch of an import's staged rows as records, in one statement
@@ -29,9 +29,11 @@ export interface CommitTarget {
 }
 
 /** The record fields as validation stored them (domain/import-rows.ts). */
-const BENEFICIARY_FIELDS = sql.raw(`("progresId" text, "firstName" text, "lastName" text, "dateOfBirth" date, gender text, nationality text,
+const BENEFICIARY_FIELDS =
+  sql.raw(`("progresId" text, "firstName" text, "lastName" text, "dateOfBirth" date, gender text, nationality text,
   location text, "phoneNumber" text, "householdId" text, "vulnerabilityScore" numeric, status text, skills text[])`);
-const PROJECT_FIELDS = sql.raw(`(code text, name text, partner text, type text, location text, "targetBeneficiaries" integer,
+const PROJECT_FIELDS =
+  sql.raw(`(code text, name text, partner text, type text, location text, "targetBeneficiaries" integer,
   budget integer, "startDate" date, "endDate" date, status text)`);
 
 /** Validation checked the location code against its pattern (camp-area-block) and upper-cased it. */
@@ -77,7 +79,12 @@ const PROJECT_UPDATE = sql`
 /** The update (update mode only) and the insert, as the CTEs `updated` and `inserted`, with audit entries for people. */
 function writes(target: CommitTarget): SQL {
   const beneficiaries = target.type === 'beneficiaries';
-  const update = target.mode === 'update' ? (beneficiaries ? BENEFICIARY_UPDATE : PROJECT_UPDATE) : sql`select null::uuid as id where false`;
+  const update =
+    target.mode === 'update'
+      ? beneficiaries
+        ? BENEFICIARY_UPDATE
+        : PROJECT_UPDATE
+      : sql`select null::uuid as id where false`;
   const insert = beneficiaries ? BENEFICIARY_INSERT : projectInsert(target.uploadedByUserId);
   const audit = (from: string, action: string) => sql`
     insert into audit_events (actor_user_id, action, target_type, target_id, details)
@@ -89,7 +96,12 @@ function writes(target: CommitTarget): SQL {
 }
 
 /** Writes the rows numbered (afterRow, throughRow] in the caller's transaction, and answers the ids of the records written. */
-export async function commitRowRange(db: Database, target: CommitTarget, afterRow: number, throughRow: number): Promise<string[]> {
+export async function commitRowRange(
+  db: Database,
+  target: CommitTarget,
+  afterRow: number,
+  throughRow: number,
+): Promise<string[]> {
   const [result] = await rawRows<{ ids: string | null }>(
     db,
     sql`with batch as (

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { commitRunOf, type LiveCommitJob } from './commit-run';
 
 const processing = { status: 'processing' as const, committedAt: null };
-const job = (overrides: Partial<LiveCommitJob>): LiveCommitJob => ({ status: 'running', attempts: 1, maxAttempts: 3, leaseLapsed: false, resumed: false, ...overrides });
+const job = (overrides: Partial<LiveCommitJob>): LiveCommitJob => ({
+  status: 'running',
+  attempts: 1,
+  maxAttempts: 3,
+  leaseLapsed: false,
+  resumed: false,
+  ...overrides,
+});
 
 describe('where a commit stands', () => {
   it('is importing while its first run holds its job', () => {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { CommitRun } from '../../../domain/import-commit-run';
-import type { Database } from '../../db/client';
-import { rawRows } from '../../db/raw-rows';
+import type { CommitRun } from '@domain/import-commit-run';
+import type { Database } from '@server/db/client';
+import { rawRows } from '@server/db/raw-rows';
 import type { ImportRecordRow } from './queries';
 
 /** At most one queued or running commit job per import: the jobs table's singleton key. */
@@ -34,12 +34,16 @@ export async function liveCommitJobs(db: Database, importIds: string[]): Promise
 }
 
 /** Where a processing import's commit stands, from its live job (none: it was given up). Null when no commit is under way. */
-export function commitRunOf(record: Pick<ImportRecordRow, 'status' | 'committedAt'>, job: LiveCommitJob | undefined): CommitRun | null {
+export function commitRunOf(
+  record: Pick<ImportRecordRow, 'status' | 'committedAt'>,
+  job: LiveCommitJob | undefined,
+): CommitRun | null {
   if (record.status !== 'processing' || record.committedAt) return null;
   if (!job) return 'interrupted';
   // Its worker died on the last attempt: no worker will take it over.
   if (job.leaseLapsed && job.attempts >= job.maxAttempts) return 'interrupted';
-  if (job.resumed || job.leaseLapsed || job.attempts > 1 || (job.status === 'queued' && job.attempts > 0)) return 'resuming';
+  if (job.resumed || job.leaseLapsed || job.attempts > 1 || (job.status === 'queued' && job.attempts > 0))
+    return 'resuming';
   return 'importing';
 }
 

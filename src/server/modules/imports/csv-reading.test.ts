@@ -14,7 +14,9 @@ function countedLines(text: string, separator: CsvSeparator = ',', size = 1): nu
 
 async function read(text: string, size = 1) {
   const bytes = Buffer.from(text, 'utf8');
-  const pieces = Array.from({ length: Math.ceil(bytes.length / size) }, (_, index) => bytes.subarray(index * size, index * size + size));
+  const pieces = Array.from({ length: Math.ceil(bytes.length / size) }, (_, index) =>
+    bytes.subarray(index * size, index * size + size),
+  );
   const facts = newFileFacts();
   const rows: string[][] = [];
   for await (const row of csvRows(Readable.from(pieces), facts)) rows.push(row.cells);
@@ -54,12 +56,23 @@ describe('counting the lines of a CSV from its bytes', () => {
 
 describe('reading the rows of a CSV', () => {
   it('reads rows in any mix of line endings and counts the same lines apart', async () => {
-    expect(await read('a,b\r\n1,2\n3,4\r5,6\r\n')).toEqual({ rows: [['a', 'b'], ['1', '2'], ['3', '4'], ['5', '6']], facts: { separator: ',', countedLines: 4 } });
+    expect(await read('a,b\r\n1,2\n3,4\r5,6\r\n')).toEqual({
+      rows: [
+        ['a', 'b'],
+        ['1', '2'],
+        ['3', '4'],
+        ['5', '6'],
+      ],
+      facts: { separator: ',', countedLines: 4 },
+    });
   });
 
   it("splits by ';' when the header is, keeping ',' and quoted ';' inside cells", async () => {
     expect(await read('\uFEFFa;b\r\n3,5;"Tailoring;Cooking"\r\n', 4)).toEqual({
-      rows: [['a', 'b'], ['3,5', 'Tailoring;Cooking']],
+      rows: [
+        ['a', 'b'],
+        ['3,5', 'Tailoring;Cooking'],
+      ],
       facts: { separator: ';', countedLines: 2 },
     });
   });
@@ -73,9 +86,11 @@ describe('reading the rows of a CSV', () => {
   it('fails on the row whose quote never closes, and closes the file', async () => {
     const source = Readable.from([Buffer.from('a,b\n1,2\n3,"4\n5,6\n')]);
     const rows = csvRows(source, newFileFacts());
-    await expect((async () => {
-      for await (const _ of rows);
-    })()).rejects.toEqual(new CsvRowError(3));
+    await expect(
+      (async () => {
+        for await (const _ of rows);
+      })(),
+    ).rejects.toEqual(new CsvRowError(3));
     expect(source.destroyed).toBe(true);
   });
 

@@ -21,5 +21,8 @@ export function headerSeparator(head: string): CsvSeparator {
     else if (!quoted && (char === '\n' || char === '\r')) break;
     else if (!quoted && char in found) found[char as CsvSeparator] += 1;
   }
-  return CSV_SEPARATORS.reduce((best, separator) => (found[separator] > found[best] ? separator : best), ',' as CsvSeparator);
+  return CSV_SEPARATORS.reduce(
+    (best, separator) => (found[separator] > found[best] ? separator : best),
+    ',' as CsvSeparator,
+  );
 }

@@ -1,15 +1,15 @@
 import { PassThrough, Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import ExcelJS from 'exceljs';
-import { ERROR_REPORT_COLUMN, IMPORT_RETENTION_DAYS, type ImportFormat } from '../../../domain/import-templates';
-import { csvRow, guardSpreadsheetCell } from '../../../domain/registry-search';
-import type { CurrentUser } from '../../../domain/me';
-import type { Database } from '../../db/client';
-import { AppError } from '../../errors';
-import { localise } from '../../http/problem';
-import { recordAudit } from '../../platform/audit-log';
-import type { ServerLanguage } from '../../platform/i18n';
-import type { FileStorage } from '../../platform/storage/file-storage';
+import { ERROR_REPORT_COLUMN, IMPORT_RETENTION_DAYS, type ImportFormat } from '@domain/import-templates';
+import { csvRow, guardSpreadsheetCell } from '@domain/registry-search';
+import type { CurrentUser } from '@domain/me';
+import type { Database } from '@server/db/client';
+import { AppError } from '@server/errors';
+import { localise } from '@server/http/problem';
+import { recordAudit } from '@server/platform/audit-log';
+import type { ServerLanguage } from '@server/platform/i18n';
+import type { FileStorage } from '@server/platform/storage/file-storage';
 import { streamErrors, type ImportErrorRow } from './queries';
 import { readImportFile } from './read-import-file';
 import { loadImport } from './service';
@@ -38,8 +38,18 @@ async function* csvLines(db: Database, importId: string, language: ServerLanguag
  * with an added column listing each row's errors. Both the file and the
  * errors are read in row order, side by side, so memory stays flat.
  */
-async function writeWorkbook(db: Database, open: () => Promise<Readable>, record: { id: string; format: ImportFormat }, language: ServerLanguage, output: PassThrough) {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: false, useSharedStrings: false });
+async function writeWorkbook(
+  db: Database,
+  open: () => Promise<Readable>,
+  record: { id: string; format: ImportFormat },
+  language: ServerLanguage,
+  output: PassThrough,
+) {
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: output,
+    useStyles: false,
+    useSharedStrings: false,
+  });
   const sheet = workbook.addWorksheet('Errors');
   const errors = errorsInOrder(db, record.id);
   let next = await errors.next();
@@ -56,7 +66,9 @@ async function writeWorkbook(db: Database, open: () => Promise<Readable>, record
     if (row.rowNumber === 1) width = row.cells.length;
     if (row.rowNumber !== 1 && messages.length === 0) continue;
     const cells = Array.from({ length: width }, (_, index) => guardSpreadsheetCell(row.cells[index] ?? ''));
-    sheet.addRow([...cells, row.rowNumber === 1 ? ERROR_REPORT_COLUMN : guardSpreadsheetCell(messages.join('; '))]).commit();
+    sheet
+      .addRow([...cells, row.rowNumber === 1 ? ERROR_REPORT_COLUMN : guardSpreadsheetCell(messages.join('; '))])
+      .commit();
   }
   sheet.commit();
   await workbook.commit();
@@ -73,7 +85,8 @@ export async function errorReport(
 ): Promise<ErrorReport> {
   const { staff, record } = await loadImport(deps.db, user, id);
   // The spreadsheet report copies rows from the stored file, which the retention rule deleted; the CSV needs only the errors.
-  if (format === 'xlsx' && record.purgedAt) throw new AppError('conflict', 'errors:imports.fileDeleted', { params: { days: IMPORT_RETENTION_DAYS } });
+  if (format === 'xlsx' && record.purgedAt)
+    throw new AppError('conflict', 'errors:imports.fileDeleted', { params: { days: IMPORT_RETENTION_DAYS } });
   await recordAudit(deps.db, {
     actorUserId: staff.id,
     action: 'import.error_report',
@@ -82,7 +95,12 @@ export async function errorReport(
     details: { format, errorCount: record.errorCount },
   });
   const fileName = `import-errors-${record.id.slice(0, 8)}.${format}`;
-  if (format === 'csv') return { fileName, contentType: SPREADSHEET_CONTENT_TYPES.csv, body: Readable.from(csvLines(deps.db, record.id, language)) };
+  if (format === 'csv')
+    return {
+      fileName,
+      contentType: SPREADSHEET_CONTENT_TYPES.csv,
+      body: Readable.from(csvLines(deps.db, record.id, language)),
+    };
   // Opened before answering: a stored file gone missing is an error response, not a cut download.
   const opened = [await deps.storage.get(record.storageKey)];
   let firstHandedOut = false;
@@ -101,7 +119,10 @@ export async function errorReport(
     // The response has started, so the client only sees a cut download: say why here. Name and code
     // only: a message may quote a cell, and the file holds personal data.
     const failure = error instanceof Error ? error : new Error(String(error));
-    log.error({ importId: record.id, error: { name: failure.name, code: (failure as NodeJS.ErrnoException).code } }, 'import error report failed');
+    log.error(
+      { importId: record.id, error: { name: failure.name, code: (failure as NodeJS.ErrnoException).code } },
+      'import error report failed',
+    );
     for (const source of opened) source.destroy();
     output.destroy(failure);
   });

@@ -1,7 +1,7 @@
 import { Transform, type TransformCallback } from 'node:stream';
 import { TextDecoder } from 'node:util';
-import type { ImportFormat } from '../../../domain/import-templates';
-import { signatureOf, zipEntryNames } from '../../platform/file-type';
+import type { ImportFormat } from '@domain/import-templates';
+import { signatureOf, zipEntryNames } from '@server/platform/file-type';
 
 /** Enough of the start for a ZIP's first local headers. */
 const HEAD_BYTES = 64 * 1024;
@@ -35,7 +35,8 @@ export class ImportFileInspector extends Transform {
     this.bytes += chunk.length;
     if (this.bytes > this.maxBytes) this.tooLarge = true;
     if (this.tooLarge) return done();
-    if (this.head.length < HEAD_BYTES) this.head = Buffer.concat([this.head, chunk.subarray(0, HEAD_BYTES - this.head.length)]);
+    if (this.head.length < HEAD_BYTES)
+      this.head = Buffer.concat([this.head, chunk.subarray(0, HEAD_BYTES - this.head.length)]);
     if (this.zip === null && this.head.length >= 4) this.zip = signatureOf(this.head) === 'zip';
     if (this.zip === false && !this.notText) this.checkText(chunk, true);
     if (this.zip === false && this.notText) return done();
@@ -78,7 +79,9 @@ export class ImportFileInspector extends Transform {
    */
   otherTextEncoding(): boolean {
     if (this.zip || this.tooLarge || !this.notText) return false;
-    const utf16 = this.head.length >= 2 && ((this.head[0] === 0xff && this.head[1] === 0xfe) || (this.head[0] === 0xfe && this.head[1] === 0xff));
+    const utf16 =
+      this.head.length >= 2 &&
+      ((this.head[0] === 0xff && this.head[1] === 0xfe) || (this.head[0] === 0xfe && this.head[1] === 0xff));
     return utf16 || (!this.nul && signatureOf(this.head) === null);
   }
 

@@ -1,11 +1,21 @@
 import { asc, eq, inArray, and } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, beneficiaries, importErrors, importRows } from '../../db/schema';
-import type { JobWorker } from '../../platform/jobs/job-worker';
-import { buildStaffMember, type BuiltUser } from '../../test-support/builders';
-import type { TestApp } from '../../test-support/test-app';
+import { auditEvents, beneficiaries, importErrors, importRows } from '@server/db/schema';
+import type { JobWorker } from '@server/platform/jobs/job-worker';
+import { buildStaffMember, type BuiltUser } from '@server/test-support/builders';
+import type { TestApp } from '@server/test-support/test-app';
 import { findImport } from './queries';
-import { BENEFICIARY_HEADER, beneficiaryRow, commit, createImportsTestApp, csvOf, importWorker, progresIds, settle, uploadAndValidate } from './imports-test-support';
+import {
+  BENEFICIARY_HEADER,
+  beneficiaryRow,
+  commit,
+  createImportsTestApp,
+  csvOf,
+  importWorker,
+  progresIds,
+  settle,
+  uploadAndValidate,
+} from './imports-fixtures';
 
 /*
  * A file of several 1,000-row batches: each batch is written while the next is
@@ -28,7 +38,12 @@ afterAll(async () => t.close());
 describe('a file of several batches', () => {
   it('validates and imports 2,100 rows across three batches with each error on its own row', async () => {
     const id = progresIds();
-    const registered = await uploadAndValidate(t, worker, officer, csvOf([BENEFICIARY_HEADER, beneficiaryRow(id(1500))]));
+    const registered = await uploadAndValidate(
+      t,
+      worker,
+      officer,
+      csvOf([BENEFICIARY_HEADER, beneficiaryRow(id(1500))]),
+    );
     await commit(t, officer, registered.id);
     await settle(t, worker, officer, registered.id);
 
@@ -43,7 +58,12 @@ describe('a file of several batches', () => {
     expect(view).toMatchObject({ status: 'completed', totalRecords: 2100, validRecords: 2095, errorCount: 5 });
 
     const errors = await t.database.db
-      .select({ rowNumber: importErrors.rowNumber, column: importErrors.column, messageKey: importErrors.messageKey, params: importErrors.params })
+      .select({
+        rowNumber: importErrors.rowNumber,
+        column: importErrors.column,
+        messageKey: importErrors.messageKey,
+        params: importErrors.params,
+      })
       .from(importErrors)
       .where(eq(importErrors.importId, view.id))
       .orderBy(asc(importErrors.id));
@@ -60,11 +80,25 @@ describe('a file of several batches', () => {
 
     expect((await commit(t, officer, view.id)).statusCode).toBe(202);
     expect(await settle(t, worker, officer, view.id)).toMatchObject({ status: 'completed', importedRecords: 2095 });
-    const people = await t.database.db.select({ id: beneficiaries.id }).from(beneficiaries).where(inArray(beneficiaries.progresId, rows.slice(1).map((row) => row[0]!)));
+    const people = await t.database.db
+      .select({ id: beneficiaries.id })
+      .from(beneficiaries)
+      .where(
+        inArray(
+          beneficiaries.progresId,
+          rows.slice(1).map((row) => row[0]!),
+        ),
+      );
     expect(people).toHaveLength(2096);
     const audited = await t.database.db.$count(
       auditEvents,
-      and(eq(auditEvents.action, 'beneficiary.import_create'), inArray(auditEvents.targetId, people.map((person) => person.id))),
+      and(
+        eq(auditEvents.action, 'beneficiary.import_create'),
+        inArray(
+          auditEvents.targetId,
+          people.map((person) => person.id),
+        ),
+      ),
     );
     // The person registered first was audited by their own import.
     expect(audited).toBe(2096);

@@ -1,9 +1,9 @@
 import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, backgroundJobs, beneficiaries, importErrors, importRows, projects } from '../../db/schema';
-import type { JobWorker } from '../../platform/jobs/job-worker';
-import { buildStaffMember, buildUser, type BuiltUser } from '../../test-support/builders';
-import type { TestApp } from '../../test-support/test-app';
+import { auditEvents, backgroundJobs, beneficiaries, importErrors, importRows, projects } from '@server/db/schema';
+import type { JobWorker } from '@server/platform/jobs/job-worker';
+import { buildStaffMember, buildUser, type BuiltUser } from '@server/test-support/builders';
+import type { TestApp } from '@server/test-support/test-app';
 import { commitImportBatches } from './commit-job';
 import {
   BENEFICIARY_HEADER,
@@ -19,7 +19,7 @@ import {
   settle,
   uploadAndValidate,
   uploadFile,
-} from './imports-test-support';
+} from './imports-fixtures';
 import { commitJobKey } from './commit-run';
 import { findImport } from './queries';
 
@@ -27,8 +27,10 @@ let t: TestApp;
 let worker: JobWorker;
 let officer: BuiltUser;
 
-const peopleWith = (ids: string[]) => t.database.db.select().from(beneficiaries).where(inArray(beneficiaries.progresId, ids));
-const summary = async () => (await t.app.inject({ method: 'GET', url: `${IMPORTS_URL}/summary`, headers: { cookie: officer.cookie } })).json();
+const peopleWith = (ids: string[]) =>
+  t.database.db.select().from(beneficiaries).where(inArray(beneficiaries.progresId, ids));
+const summary = async () =>
+  (await t.app.inject({ method: 'GET', url: `${IMPORTS_URL}/summary`, headers: { cookie: officer.cookie } })).json();
 
 beforeAll(async () => {
   t = await createImportsTestApp();
@@ -41,7 +43,12 @@ afterAll(async () => t.close());
 describe('Import Valid Records', () => {
   it('imports exactly the valid rows once, however often it is pressed', async () => {
     const id = progresIds();
-    const rows = [BENEFICIARY_HEADER, beneficiaryRow(id(1), { phone_number: '0712345678' }), beneficiaryRow(id(2), { phone_number: 'x' }), beneficiaryRow(id(3), { location: 'KAK-KK2-B7', phone_number: '' })];
+    const rows = [
+      BENEFICIARY_HEADER,
+      beneficiaryRow(id(1), { phone_number: '0712345678' }),
+      beneficiaryRow(id(2), { phone_number: 'x' }),
+      beneficiaryRow(id(3), { location: 'KAK-KK2-B7', phone_number: '' }),
+    ];
     const view = await uploadAndValidate(t, worker, officer, csvOf(rows));
     const first = await commit(t, officer, view.id);
     expect(first.statusCode).toBe(202);
@@ -58,16 +65,37 @@ describe('Import Valid Records', () => {
     const people = await peopleWith([id(1), id(2), id(3)]);
     expect(people.map((person) => person.progresId).sort()).toEqual([id(1), id(3)]);
     const kakuma = people.find((person) => person.progresId === id(3))!;
-    expect(kakuma).toMatchObject({ locationCamp: 'KAK', locationArea: 'KK2', locationBlock: 'B7', phoneNumber: null, status: 'active', skills: ['Tailoring', 'Cooking'] });
-    expect(people.find((person) => person.progresId === id(1))).toMatchObject({ phoneNumber: '+254712345678', vulnerabilityScore: 3.5 });
+    expect(kakuma).toMatchObject({
+      locationCamp: 'KAK',
+      locationArea: 'KK2',
+      locationBlock: 'B7',
+      phoneNumber: null,
+      status: 'active',
+      skills: ['Tailoring', 'Cooking'],
+    });
+    expect(people.find((person) => person.progresId === id(1))).toMatchObject({
+      phoneNumber: '+254712345678',
+      vulnerabilityScore: 3.5,
+    });
 
-    const audits = await t.database.db.select().from(auditEvents).where(and(eq(auditEvents.action, 'import.commit'), eq(auditEvents.targetId, view.id)));
+    const audits = await t.database.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.action, 'import.commit'), eq(auditEvents.targetId, view.id)));
     expect(audits).toHaveLength(1);
     // Each person imported has the import in their own history.
     const personal = await t.database.db
       .select()
       .from(auditEvents)
-      .where(and(eq(auditEvents.action, 'beneficiary.import_create'), inArray(auditEvents.targetId, people.map((person) => person.id))));
+      .where(
+        and(
+          eq(auditEvents.action, 'beneficiary.import_create'),
+          inArray(
+            auditEvents.targetId,
+            people.map((person) => person.id),
+          ),
+        ),
+      );
     expect(personal.map((entry) => entry.details)).toEqual([{ importId: view.id }, { importId: view.id }]);
     expect(audits[0]!.details).toEqual({ type: 'beneficiaries', mode: 'create', validRecords: 2 });
   });
@@ -100,7 +128,9 @@ describe('Import Valid Records', () => {
       sql.raw(`create function ${refuse}() returns trigger language plpgsql as $$ begin
                  if new.progres_id = '${id(3)}' then raise exception 'refused by the test'; end if; return new; end $$`),
     );
-    await t.database.db.execute(sql.raw(`create trigger ${refuse} before insert on beneficiaries for each row execute function ${refuse}()`));
+    await t.database.db.execute(
+      sql.raw(`create trigger ${refuse} before insert on beneficiaries for each row execute function ${refuse}()`),
+    );
     const record = (await findImport(t.database.db, view.id))!;
     try {
       await expect(commitImportBatches(t.database.db, record, { batchSize: 2 })).rejects.toThrow();
@@ -109,7 +139,10 @@ describe('Import Valid Records', () => {
       await t.database.db.execute(sql.raw(`drop function ${refuse}()`));
     }
     // The third batch wrote its people while the second was open, but could not commit after it failed.
-    expect((await peopleWith([1, 2, 3, 4, 5, 6].map(id))).map((person) => person.progresId).sort()).toEqual([id(1), id(2)]);
+    expect((await peopleWith([1, 2, 3, 4, 5, 6].map(id))).map((person) => person.progresId).sort()).toEqual([
+      id(1),
+      id(2),
+    ]);
     expect(await findImport(t.database.db, view.id)).toMatchObject({ committedThroughRow: 3, importedRecords: 2 });
 
     expect(await commitImportBatches(t.database.db, record, { batchSize: 2 })).toBe(true);
@@ -120,11 +153,21 @@ describe('Import Valid Records', () => {
   it('starts no new batch once its worker is stopping, and the next run finishes from the mark', async () => {
     const id = progresIds();
     const numbers = [1, 2, 3];
-    const view = await uploadAndValidate(t, worker, officer, csvOf([BENEFICIARY_HEADER, ...numbers.map((n) => beneficiaryRow(id(n)))]));
+    const view = await uploadAndValidate(
+      t,
+      worker,
+      officer,
+      csvOf([BENEFICIARY_HEADER, ...numbers.map((n) => beneficiaryRow(id(n)))]),
+    );
     await commit(t, officer, view.id);
     const stopping = new AbortController();
     stopping.abort();
-    await expect(commitImportBatches(t.database.db, (await findImport(t.database.db, view.id))!, { batchSize: 2, signal: stopping.signal })).rejects.toThrow();
+    await expect(
+      commitImportBatches(t.database.db, (await findImport(t.database.db, view.id))!, {
+        batchSize: 2,
+        signal: stopping.signal,
+      }),
+    ).rejects.toThrow();
     expect(await peopleWith(numbers.map(id))).toHaveLength(0);
 
     expect(await settle(t, worker, officer, view.id)).toMatchObject({ status: 'completed', importedRecords: 3 });
@@ -133,11 +176,19 @@ describe('Import Valid Records', () => {
   it('imports each row once when two runs commit the same file at the same time', async () => {
     const id = progresIds();
     const numbers = Array.from({ length: 9 }, (_, index) => index + 1);
-    const view = await uploadAndValidate(t, worker, officer, csvOf([BENEFICIARY_HEADER, ...numbers.map((n) => beneficiaryRow(id(n)))]));
+    const view = await uploadAndValidate(
+      t,
+      worker,
+      officer,
+      csvOf([BENEFICIARY_HEADER, ...numbers.map((n) => beneficiaryRow(id(n)))]),
+    );
     await commit(t, officer, view.id);
     const record = (await findImport(t.database.db, view.id))!;
     // A retry racing a slow run: the one whose batch lands second gives way and stops.
-    const runs = await Promise.allSettled([commitImportBatches(t.database.db, record, { batchSize: 2 }), commitImportBatches(t.database.db, record, { batchSize: 2 })]);
+    const runs = await Promise.allSettled([
+      commitImportBatches(t.database.db, record, { batchSize: 2 }),
+      commitImportBatches(t.database.db, record, { batchSize: 2 }),
+    ]);
     expect(runs.some((run) => run.status === 'fulfilled' && run.value)).toBe(true);
     expect(await peopleWith(numbers.map(id))).toHaveLength(9);
     expect(await findImport(t.database.db, view.id)).toMatchObject({ committedThroughRow: 10, importedRecords: 9 });
@@ -146,49 +197,88 @@ describe('Import Valid Records', () => {
   it('resumes by the button a commit whose job died on its last attempt, from its mark, and says so on the way', async () => {
     const id = progresIds();
     const numbers = [1, 2, 3, 4, 5];
-    const view = await uploadAndValidate(t, worker, officer, csvOf([BENEFICIARY_HEADER, ...numbers.map((n) => beneficiaryRow(id(n)))]));
+    const view = await uploadAndValidate(
+      t,
+      worker,
+      officer,
+      csvOf([BENEFICIARY_HEADER, ...numbers.map((n) => beneficiaryRow(id(n)))]),
+    );
     await commit(t, officer, view.id);
     // The first batch committed, then the server was killed on the job's last attempt.
     const record = (await findImport(t.database.db, view.id))!;
     await commitImportBatches(t.database.db, record, { batchSize: 2, maxBatches: 1 });
     await t.database.db
       .update(backgroundJobs)
-      .set({ status: 'running', attempts: 3, maxAttempts: 3, leaseUntil: new Date(Date.now() - 1000), lockedBy: 'dead-worker' })
+      .set({
+        status: 'running',
+        attempts: 3,
+        maxAttempts: 3,
+        leaseUntil: new Date(Date.now() - 1000),
+        lockedBy: 'dead-worker',
+      })
       .where(eq(backgroundJobs.singletonKey, commitJobKey(view.id)));
     expect(await getImport(t, officer, view.id)).toMatchObject({ status: 'processing', commitRun: 'interrupted' });
     // A worker gives the job up for good; the import must not be left to look busy.
     await worker.drain();
-    const [job] = await t.database.db.select().from(backgroundJobs).where(eq(backgroundJobs.singletonKey, commitJobKey(view.id)));
+    const [job] = await t.database.db
+      .select()
+      .from(backgroundJobs)
+      .where(eq(backgroundJobs.singletonKey, commitJobKey(view.id)));
     expect(job).toMatchObject({ status: 'failed' });
-    expect(await getImport(t, officer, view.id)).toMatchObject({ status: 'processing', commitRun: 'interrupted', importedRecords: 2 });
+    expect(await getImport(t, officer, view.id)).toMatchObject({
+      status: 'processing',
+      commitRun: 'interrupted',
+      importedRecords: 2,
+    });
 
     const resumed = await commit(t, officer, view.id);
     expect(resumed.statusCode).toBe(202);
     expect(resumed.json()).toMatchObject({ status: 'processing', commitRun: 'resuming' });
     // A second press while it resumes starts nothing more.
     await commit(t, officer, view.id);
-    const live = await t.database.db.select().from(backgroundJobs).where(and(eq(backgroundJobs.singletonKey, commitJobKey(view.id)), eq(backgroundJobs.status, 'queued')));
+    const live = await t.database.db
+      .select()
+      .from(backgroundJobs)
+      .where(and(eq(backgroundJobs.singletonKey, commitJobKey(view.id)), eq(backgroundJobs.status, 'queued')));
     expect(live).toHaveLength(1);
 
-    expect(await settle(t, worker, officer, view.id)).toMatchObject({ status: 'completed', importedRecords: 5, commitRun: null });
+    expect(await settle(t, worker, officer, view.id)).toMatchObject({
+      status: 'completed',
+      importedRecords: 5,
+      commitRun: null,
+    });
     expect(await peopleWith(numbers.map(id))).toHaveLength(5);
-    const resumes = await t.database.db.select().from(auditEvents).where(and(eq(auditEvents.action, 'import.resume'), eq(auditEvents.targetId, view.id)));
+    const resumes = await t.database.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.action, 'import.resume'), eq(auditEvents.targetId, view.id)));
     expect(resumes).toHaveLength(1);
   });
 
   it('leaves an import whose commit failed on every attempt interrupted, and Resume import finishes it', async () => {
     const id = progresIds();
-    const view = await uploadAndValidate(t, worker, officer, csvOf([BENEFICIARY_HEADER, beneficiaryRow(id(1)), beneficiaryRow(id(2))]));
+    const view = await uploadAndValidate(
+      t,
+      worker,
+      officer,
+      csvOf([BENEFICIARY_HEADER, beneficiaryRow(id(1)), beneficiaryRow(id(2))]),
+    );
     const refuse = `refuse_${id(2).replace(/-/g, '_').toLowerCase()}`;
     await t.database.db.execute(
       sql.raw(`create function ${refuse}() returns trigger language plpgsql as $$ begin
                  if new.progres_id = '${id(2)}' then raise exception 'refused by the test'; end if; return new; end $$`),
     );
-    await t.database.db.execute(sql.raw(`create trigger ${refuse} before insert on beneficiaries for each row execute function ${refuse}()`));
+    await t.database.db.execute(
+      sql.raw(`create trigger ${refuse} before insert on beneficiaries for each row execute function ${refuse}()`),
+    );
     try {
       await commit(t, officer, view.id);
       // Retries are due at once here (retryBaseDelayMs 0); another file's worker may hold one for a moment.
-      const commitJob = () => t.database.db.select().from(backgroundJobs).where(eq(backgroundJobs.singletonKey, commitJobKey(view.id)));
+      const commitJob = () =>
+        t.database.db
+          .select()
+          .from(backgroundJobs)
+          .where(eq(backgroundJobs.singletonKey, commitJobKey(view.id)));
       for (let round = 0; round < 100 && (await commitJob())[0]?.status !== 'failed'; round += 1) {
         await worker.drain();
         await new Promise((resolve) => setTimeout(resolve, 20));
@@ -198,7 +288,11 @@ describe('Import Valid Records', () => {
       await t.database.db.execute(sql.raw(`drop trigger ${refuse} on beneficiaries`));
       await t.database.db.execute(sql.raw(`drop function ${refuse}()`));
     }
-    expect(await getImport(t, officer, view.id)).toMatchObject({ status: 'processing', commitRun: 'interrupted', importedAt: null });
+    expect(await getImport(t, officer, view.id)).toMatchObject({
+      status: 'processing',
+      commitRun: 'interrupted',
+      importedAt: null,
+    });
 
     expect((await commit(t, officer, view.id)).statusCode).toBe(202);
     expect(await settle(t, worker, officer, view.id)).toMatchObject({ status: 'completed', importedRecords: 2 });
@@ -217,21 +311,40 @@ describe('Import Valid Records', () => {
 describe('registry sync', () => {
   it('in create mode reports a ProGres ID that is already registered', async () => {
     const id = progresIds();
-    await uploadAndValidate(t, worker, officer, csvOf([BENEFICIARY_HEADER, beneficiaryRow(id(1))])).then(async (view) => {
-      await commit(t, officer, view.id);
-      await settle(t, worker, officer, view.id);
+    await uploadAndValidate(t, worker, officer, csvOf([BENEFICIARY_HEADER, beneficiaryRow(id(1))])).then(
+      async (view) => {
+        await commit(t, officer, view.id);
+        await settle(t, worker, officer, view.id);
+      },
+    );
+    const again = await uploadAndValidate(
+      t,
+      worker,
+      officer,
+      csvOf([BENEFICIARY_HEADER, beneficiaryRow(id(1)), beneficiaryRow(id(2))]),
+    );
+    expect(again).toMatchObject({
+      validRecords: 1,
+      errors: [{ row: 2, column: 'progres_id', message: 'This ProGres ID is already registered' }],
     });
-    const again = await uploadAndValidate(t, worker, officer, csvOf([BENEFICIARY_HEADER, beneficiaryRow(id(1)), beneficiaryRow(id(2))]));
-    expect(again).toMatchObject({ validRecords: 1, errors: [{ row: 2, column: 'progres_id', message: 'This ProGres ID is already registered' }] });
   });
 
   it('in update mode updates the people whose ProGres ID exists and adds the others; blank optional cells keep the stored value', async () => {
     const id = progresIds();
-    const created = await uploadAndValidate(t, worker, officer, csvOf([BENEFICIARY_HEADER, beneficiaryRow(id(1), { status: 'transferred', phone_number: '0712345678' })]));
+    const created = await uploadAndValidate(
+      t,
+      worker,
+      officer,
+      csvOf([BENEFICIARY_HEADER, beneficiaryRow(id(1), { status: 'transferred', phone_number: '0712345678' })]),
+    );
     await commit(t, officer, created.id);
     await settle(t, worker, officer, created.id);
 
-    const sync = [BENEFICIARY_HEADER, beneficiaryRow(id(1), { last_name: 'Hassan Abdi', location: 'KAL-V2-B1', phone_number: '', status: '' }), beneficiaryRow(id(2))];
+    const sync = [
+      BENEFICIARY_HEADER,
+      beneficiaryRow(id(1), { last_name: 'Hassan Abdi', location: 'KAL-V2-B1', phone_number: '', status: '' }),
+      beneficiaryRow(id(2)),
+    ];
     const view = await uploadAndValidate(t, worker, officer, csvOf(sync), { mode: 'update' });
     expect(view).toMatchObject({ mode: 'update', validRecords: 2, errorCount: 0 });
     await commit(t, officer, view.id);
@@ -252,7 +365,11 @@ describe('registry sync', () => {
 describe('durable validation', () => {
   it('finishes a validation whose server died: a job left running past its lease is taken over and starts clean', async () => {
     const id = progresIds();
-    const response = await uploadFile(t, officer, csvOf([BENEFICIARY_HEADER, beneficiaryRow(id(1)), beneficiaryRow(id(2), { gender: '' })]));
+    const response = await uploadFile(
+      t,
+      officer,
+      csvOf([BENEFICIARY_HEADER, beneficiaryRow(id(1)), beneficiaryRow(id(2), { gender: '' })]),
+    );
     const importId = response.json().id as string;
     // What a worker that died mid-file leaves: the job running with a lease in the past, and partial rows.
     await t.database.db
@@ -260,22 +377,59 @@ describe('durable validation', () => {
       .set({ status: 'running', attempts: 1, leaseUntil: new Date(Date.now() - 1000), lockedBy: 'dead-worker' })
       .where(sql`${backgroundJobs.payload}->>'importId' = ${importId}`);
     await t.database.db.insert(importRows).values({ importId, rowNumber: 2, recordKey: id(1), data: {} });
-    await t.database.db.insert(importErrors).values({ importId, rowNumber: 9, messageKey: 'validation:imports.missing.gender' });
+    await t.database.db
+      .insert(importErrors)
+      .values({ importId, rowNumber: 9, messageKey: 'validation:imports.missing.gender' });
 
     const view = await settle(t, worker, officer, importId);
-    expect(view).toMatchObject({ status: 'completed', totalRecords: 2, validRecords: 1, errorCount: 1, errors: [{ row: 3, column: 'gender' }] });
-    const [job] = await t.database.db.select().from(backgroundJobs).where(sql`${backgroundJobs.payload}->>'importId' = ${importId}`);
+    expect(view).toMatchObject({
+      status: 'completed',
+      totalRecords: 2,
+      validRecords: 1,
+      errorCount: 1,
+      errors: [{ row: 3, column: 'gender' }],
+    });
+    const [job] = await t.database.db
+      .select()
+      .from(backgroundJobs)
+      .where(sql`${backgroundJobs.payload}->>'importId' = ${importId}`);
     expect(job).toMatchObject({ status: 'completed', attempts: 2 });
   });
 });
 
 describe('projects and the summary', () => {
   it('imports projects from their template columns', async () => {
-    const code = `T${String.fromCharCode(65 + Math.floor(Math.random() * 26))}${Date.now().toString(36).toUpperCase().replace(/[^A-Z]/g, 'Q').slice(-4)}`;
+    const code = `T${String.fromCharCode(65 + Math.floor(Math.random() * 26))}${Date.now()
+      .toString(36)
+      .toUpperCase()
+      .replace(/[^A-Z]/g, 'Q')
+      .slice(-4)}`;
     const rows = [
       PROJECT_HEADER,
-      [`${code}-CFW-2024-001`, 'Cash for Work Ifo', code, 'Cash-for-Work', 'DAD', '250', '120000', '2024-03-01', '2024-12-31', 'active'],
-      [`${code}-SKT-2024-002`, 'Tailoring', code, 'skills_training', 'KAK', '0', '5000', '2024-03-01', '2024-01-01', ''],
+      [
+        `${code}-CFW-2024-001`,
+        'Cash for Work Ifo',
+        code,
+        'Cash-for-Work',
+        'DAD',
+        '250',
+        '120000',
+        '2024-03-01',
+        '2024-12-31',
+        'active',
+      ],
+      [
+        `${code}-SKT-2024-002`,
+        'Tailoring',
+        code,
+        'skills_training',
+        'KAK',
+        '0',
+        '5000',
+        '2024-03-01',
+        '2024-01-01',
+        '',
+      ],
     ];
     const view = await uploadAndValidate(t, worker, officer, csvOf(rows), { type: 'projects' });
     expect(view.errors.map((error) => [error.row, error.column])).toEqual([
@@ -284,14 +438,27 @@ describe('projects and the summary', () => {
     ]);
     await commit(t, officer, view.id);
     expect((await settle(t, worker, officer, view.id)).importedRecords).toBe(1);
-    const [project] = await t.database.db.select().from(projects).where(like(projects.code, `${code}-%`));
-    expect(project).toMatchObject({ type: 'cash_for_work', budget: 120000, status: 'active', createdByUserId: officer.userId });
+    const [project] = await t.database.db
+      .select()
+      .from(projects)
+      .where(like(projects.code, `${code}-%`));
+    expect(project).toMatchObject({
+      type: 'cash_for_work',
+      budget: 120000,
+      status: 'active',
+      createdByUserId: officer.userId,
+    });
   });
 
   it('counts files, records, resolved errors and the success rate from the database', async () => {
     const id = progresIds();
     const before = await summary();
-    const first = await uploadAndValidate(t, worker, officer, csvOf([BENEFICIARY_HEADER, beneficiaryRow(id(1)), beneficiaryRow(id(2), { phone_number: 'x' })]));
+    const first = await uploadAndValidate(
+      t,
+      worker,
+      officer,
+      csvOf([BENEFICIARY_HEADER, beneficiaryRow(id(1)), beneficiaryRow(id(2), { phone_number: 'x' })]),
+    );
     await commit(t, officer, first.id);
     await settle(t, worker, officer, first.id);
     const corrected = await uploadAndValidate(t, worker, officer, csvOf([BENEFICIARY_HEADER, beneficiaryRow(id(2))]));
@@ -301,7 +468,9 @@ describe('projects and the summary', () => {
     const after = await summary();
     // The summary counts every import: on a shared PostgreSQL other test files upload meanwhile.
     const delta = (field: 'filesUploaded' | 'recordsImported' | 'errorsResolved', expected: number) =>
-      t.database.kind === 'pglite' ? expect(after[field] - before[field]).toBe(expected) : expect(after[field] - before[field]).toBeGreaterThanOrEqual(expected);
+      t.database.kind === 'pglite'
+        ? expect(after[field] - before[field]).toBe(expected)
+        : expect(after[field] - before[field]).toBeGreaterThanOrEqual(expected);
     delta('filesUploaded', 2);
     delta('recordsImported', 2);
     delta('errorsResolved', 1);

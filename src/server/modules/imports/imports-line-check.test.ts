@@ -1,10 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ImportFormat } from '../../../domain/import-templates';
-import { createFileStorage } from '../../platform/storage/create-file-storage';
-import type { FileStorage } from '../../platform/storage/file-storage';
-import { buildStaffMember, type BuiltUser } from '../../test-support/builders';
-import type { TestApp } from '../../test-support/test-app';
-import { BENEFICIARY_HEADER, beneficiaryRow, commit, createImportsTestApp, csvOf, getImport, progresIds } from './imports-test-support';
+import type { ImportFormat } from '@domain/import-templates';
+import { createFileStorage } from '@server/platform/storage/create-file-storage';
+import type { FileStorage } from '@server/platform/storage/file-storage';
+import { buildStaffMember, type BuiltUser } from '@server/test-support/builders';
+import type { TestApp } from '@server/test-support/test-app';
+import {
+  BENEFICIARY_HEADER,
+  beneficiaryRow,
+  commit,
+  createImportsTestApp,
+  csvOf,
+  getImport,
+  progresIds,
+} from './imports-fixtures';
 import { insertImport } from './queries';
 import { readImportFile } from './read-import-file';
 import { newImportKey } from './service';
@@ -40,15 +48,33 @@ async function validated(bytes: Buffer, readFile: ImportFileReader, format: Impo
   const key = newImportKey();
   await storage.put(key, bytes);
   const record = await insertImport(t.database.db, {
-    type: 'beneficiaries', mode: 'create', fileName: 'registry.csv', storageKey: key, fileSize: bytes.length, format, status: 'validating', uploadedByUserId: officer.userId,
+    type: 'beneficiaries',
+    mode: 'create',
+    fileName: 'registry.csv',
+    storageKey: key,
+    fileSize: bytes.length,
+    format,
+    status: 'validating',
+    uploadedByUserId: officer.userId,
   });
-  await validateImportJob(t.database.db, storage, MAX_IMPORT_ROWS, readFile)({ importId: record.id }, { jobId: 'lines', attempt: 1, extendLease: async () => undefined });
+  await validateImportJob(
+    t.database.db,
+    storage,
+    MAX_IMPORT_ROWS,
+    readFile,
+  )({ importId: record.id }, { jobId: 'lines', attempt: 1, extendLease: async () => undefined });
   return getImport(t, officer, record.id);
 }
 
 describe('lines counted apart from the parser', () => {
   it('refuses to import a file read as fewer rows than it has lines, and says why in English and Swahili', async () => {
-    const file = csvOf([BENEFICIARY_HEADER, beneficiaryRow(id(1)), beneficiaryRow(id(2), { phone_number: '12' }), beneficiaryRow(id(3)), beneficiaryRow(id(4))]);
+    const file = csvOf([
+      BENEFICIARY_HEADER,
+      beneficiaryRow(id(1)),
+      beneficiaryRow(id(2), { phone_number: '12' }),
+      beneficiaryRow(id(3)),
+      beneficiaryRow(id(4)),
+    ]);
     const view = await validated(file, losingRow3);
     expect(view).toMatchObject({ status: 'completed', totalRecords: 3, validRecords: 3 });
     expect(view.failure).toBe(
@@ -59,12 +85,23 @@ describe('lines counted apart from the parser', () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.headers['content-type']).toMatch(/^application\/problem\+json/);
     expect(refused.json().detail).toBe(view.failure);
-    expect(await getImport(t, officer, view.id)).toMatchObject({ status: 'completed', importedAt: null, importedRecords: 0 });
-    expect((await getImport(t, officer, view.id, 'sw')).failure).toMatch(/^Faili hili lina mistari 4 yenye data lakini safu 3 ndizo zilizosomwa/);
+    expect(await getImport(t, officer, view.id)).toMatchObject({
+      status: 'completed',
+      importedAt: null,
+      importedRecords: 0,
+    });
+    expect((await getImport(t, officer, view.id, 'sw')).failure).toMatch(
+      /^Faili hili lina mistari 4 yenye data lakini safu 3 ndizo zilizosomwa/,
+    );
   });
 
   it('finds nothing to say when the lines and the rows agree', async () => {
     const file = csvOf([BENEFICIARY_HEADER, beneficiaryRow(id(11)), beneficiaryRow(id(12))]);
-    expect(await validated(file, readImportFile)).toMatchObject({ status: 'completed', totalRecords: 2, validRecords: 2, failure: null });
+    expect(await validated(file, readImportFile)).toMatchObject({
+      status: 'completed',
+      totalRecords: 2,
+      validRecords: 2,
+      failure: null,
+    });
   });
 });

@@ -1,12 +1,12 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IMPORT_RETENTION_DAYS } from '../../../domain/import-templates';
-import { beneficiaries, importRows, imports } from '../../db/schema';
-import type { JobWorker } from '../../platform/jobs/job-worker';
-import { StoredFileNotFoundError, type FileStorage } from '../../platform/storage/file-storage';
-import { createFileStorage } from '../../platform/storage/create-file-storage';
-import { buildStaffMember, type BuiltUser } from '../../test-support/builders';
-import type { TestApp } from '../../test-support/test-app';
+import { IMPORT_RETENTION_DAYS } from '@domain/import-templates';
+import { beneficiaries, importRows, imports } from '@server/db/schema';
+import type { JobWorker } from '@server/platform/jobs/job-worker';
+import { StoredFileNotFoundError, type FileStorage } from '@server/platform/storage/file-storage';
+import { createFileStorage } from '@server/platform/storage/create-file-storage';
+import { buildStaffMember, type BuiltUser } from '@server/test-support/builders';
+import type { TestApp } from '@server/test-support/test-app';
 import {
   BENEFICIARY_HEADER,
   IMPORTS_URL,
@@ -19,7 +19,7 @@ import {
   progresIds,
   settle,
   uploadAndValidate,
-} from './imports-test-support';
+} from './imports-fixtures';
 import { findImport } from './queries';
 import { purgeExpiredImports } from './purge-expired-imports';
 
@@ -41,7 +41,10 @@ afterAll(async () => t.close());
 
 /** Moves an upload's date back, as if it had been uploaded that many days ago. */
 async function uploadedDaysAgo(id: string, days: number) {
-  await t.database.db.update(imports).set({ createdAt: new Date(Date.now() - days * DAY_MS) }).where(eq(imports.id, id));
+  await t.database.db
+    .update(imports)
+    .set({ createdAt: new Date(Date.now() - days * DAY_MS) })
+    .where(eq(imports.id, id));
 }
 
 async function storageKeyOf(id: string) {
@@ -59,9 +62,14 @@ async function isStored(key: string) {
 }
 
 const rowsOf = (id: string) =>
-  t.database.db.select({ recordKey: importRows.recordKey, data: importRows.data }).from(importRows).where(eq(importRows.importId, id)).orderBy(importRows.rowNumber);
+  t.database.db
+    .select({ recordKey: importRows.recordKey, data: importRows.data })
+    .from(importRows)
+    .where(eq(importRows.importId, id))
+    .orderBy(importRows.rowNumber);
 
-const get = (url: string, language = 'en') => t.app.inject({ method: 'GET', url, headers: { cookie: officer.cookie, 'accept-language': language } });
+const get = (url: string, language = 'en') =>
+  t.app.inject({ method: 'GET', url, headers: { cookie: officer.cookie, 'accept-language': language } });
 
 async function registrySync(): Promise<{ pendingImportId: string | null }> {
   return (await get('/api/v1/staff/dashboard')).json().registrySync;
@@ -71,12 +79,25 @@ describe(`uploads older than ${IMPORT_RETENTION_DAYS} days`, () => {
   it('lose their stored file and their rows’ values; their counts, errors and record keys stay, and they can no longer be imported', async () => {
     const id = progresIds();
     // A registry export never imported, with one bad row; a list imported long ago; and this week's upload.
-    const pendingExport = await uploadAndValidate(t, worker, officer, csvOf([BENEFICIARY_HEADER, beneficiaryRow(id(1)), beneficiaryRow(id(2)), beneficiaryRow(id(3), { gender: 'x' })]), {
-      mode: 'update',
-    });
-    const imported = await uploadAndValidate(t, worker, officer, csvOf([BENEFICIARY_HEADER, beneficiaryRow(id(4)), beneficiaryRow(id(5))]));
+    const pendingExport = await uploadAndValidate(
+      t,
+      worker,
+      officer,
+      csvOf([BENEFICIARY_HEADER, beneficiaryRow(id(1)), beneficiaryRow(id(2)), beneficiaryRow(id(3), { gender: 'x' })]),
+      {
+        mode: 'update',
+      },
+    );
+    const imported = await uploadAndValidate(
+      t,
+      worker,
+      officer,
+      csvOf([BENEFICIARY_HEADER, beneficiaryRow(id(4)), beneficiaryRow(id(5))]),
+    );
     expect((await commit(t, officer, imported.id)).statusCode).toBe(202);
-    expect(await settle(t, worker, officer, imported.id, 'en', { duplicateCheck: true })).toMatchObject({ importedRecords: 2 });
+    expect(await settle(t, worker, officer, imported.id, 'en', { duplicateCheck: true })).toMatchObject({
+      importedRecords: 2,
+    });
     const recent = await uploadAndValidate(t, worker, officer, csvOf([BENEFICIARY_HEADER, beneficiaryRow(id(6))]));
 
     await uploadedDaysAgo(pendingExport.id, IMPORT_RETENTION_DAYS + 1);
@@ -85,7 +106,11 @@ describe(`uploads older than ${IMPORT_RETENTION_DAYS} days`, () => {
     expect(Date.parse(before.keptUntil) - Date.parse(before.uploadedAt)).toBe(IMPORT_RETENTION_DAYS * DAY_MS);
     expect(before.purgedAt).toBeNull();
     expect((await registrySync()).pendingImportId).toBe(pendingExport.id);
-    const keys = { pendingExport: await storageKeyOf(pendingExport.id), imported: await storageKeyOf(imported.id), recent: await storageKeyOf(recent.id) };
+    const keys = {
+      pendingExport: await storageKeyOf(pendingExport.id),
+      imported: await storageKeyOf(imported.id),
+      recent: await storageKeyOf(recent.id),
+    };
 
     expect(await purgeExpiredImports(t.database.db, storage, new Date())).toBe(2);
 
@@ -102,16 +127,29 @@ describe(`uploads older than ${IMPORT_RETENTION_DAYS} days`, () => {
     expect(after.purgedAt).not.toBeNull();
     expect(after).toMatchObject({ validRecords: 2, errorCount: 1, totalRecords: 3, errors: before.errors });
     // The people the old list brought in stay in the registry.
-    expect(await t.database.db.select({ id: beneficiaries.id }).from(beneficiaries).where(inArray(beneficiaries.progresId, [id(4), id(5)]))).toHaveLength(2);
+    expect(
+      await t.database.db
+        .select({ id: beneficiaries.id })
+        .from(beneficiaries)
+        .where(inArray(beneficiaries.progresId, [id(4), id(5)])),
+    ).toHaveLength(2);
     expect(await getImport(t, officer, imported.id)).toMatchObject({ importedRecords: 2 });
 
     // Importing it now is refused with the reason, in the reader's language; nothing is imported.
     const refused = await commit(t, officer, pendingExport.id);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().detail).toMatch(/rows were deleted: uploads are kept for 90 days.*Upload the file again/);
-    const refusedSw = await t.app.inject({ method: 'POST', url: `${IMPORTS_URL}/${pendingExport.id}/commit`, headers: { cookie: officer.cookie, 'accept-language': 'sw' } });
+    const refusedSw = await t.app.inject({
+      method: 'POST',
+      url: `${IMPORTS_URL}/${pendingExport.id}/commit`,
+      headers: { cookie: officer.cookie, 'accept-language': 'sw' },
+    });
     expect(refusedSw.json().detail).toMatch(/siku 90.*Pakia faili tena/);
-    expect(await getImport(t, officer, pendingExport.id)).toMatchObject({ status: 'completed', importedRecords: 0, importedAt: null });
+    expect(await getImport(t, officer, pendingExport.id)).toMatchObject({
+      status: 'completed',
+      importedRecords: 0,
+      importedAt: null,
+    });
     // Nor is it offered as the dashboard's "Sync Now".
     expect((await registrySync()).pendingImportId).not.toBe(pendingExport.id);
 
@@ -138,7 +176,10 @@ describe(`uploads older than ${IMPORT_RETENTION_DAYS} days`, () => {
     expect(await purgeExpiredImports(t.database.db, storage, new Date())).toBe(0);
     expect((await rowsOf(upload.id))[0]!.data).toMatchObject({ progresId: id(1) });
 
-    await t.database.db.update(imports).set({ status: 'completed', committedAt: new Date() }).where(eq(imports.id, upload.id));
+    await t.database.db
+      .update(imports)
+      .set({ status: 'completed', committedAt: new Date() })
+      .where(eq(imports.id, upload.id));
     expect(await purgeExpiredImports(t.database.db, storage, new Date())).toBe(1);
   });
 });

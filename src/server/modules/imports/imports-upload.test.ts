@@ -1,12 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, imports } from '../../db/schema';
-import type { JobWorker } from '../../platform/jobs/job-worker';
-import { createFileStorage } from '../../platform/storage/create-file-storage';
-import { buildStaffMember, buildUser, type BuiltUser } from '../../test-support/builders';
-import { buildEmployer } from '../../test-support/job-builders';
-import type { TestApp } from '../../test-support/test-app';
+import { auditEvents, imports } from '@server/db/schema';
+import type { JobWorker } from '@server/platform/jobs/job-worker';
+import { createFileStorage } from '@server/platform/storage/create-file-storage';
+import { buildStaffMember, buildUser, type BuiltUser } from '@server/test-support/builders';
+import { buildEmployer } from '@server/test-support/job-builders';
+import type { TestApp } from '@server/test-support/test-app';
 import {
   BENEFICIARY_HEADER,
   IMPORTS_URL,
@@ -19,11 +19,11 @@ import {
   uploadAndValidate,
   uploadFile,
   xlsxOf,
-} from './imports-test-support';
+} from './imports-fixtures';
 import { insertImport } from './queries';
 import { newImportKey } from './service';
 import { validateImportJob } from './validate-job';
-import { zipBombWorkbook } from './zip-bomb-test-support';
+import { zipBombWorkbook } from './zip-bomb-fixtures';
 
 let t: TestApp;
 let worker: JobWorker;
@@ -31,7 +31,11 @@ let officer: BuiltUser;
 const id = progresIds();
 
 const get = (user: BuiltUser | null, url: string, language = 'en') =>
-  t.app.inject({ method: 'GET', url, headers: { 'accept-language': language, ...(user ? { cookie: user.cookie } : {}) } });
+  t.app.inject({
+    method: 'GET',
+    url,
+    headers: { 'accept-language': language, ...(user ? { cookie: user.cookie } : {}) },
+  });
 
 /** Three good rows and two bad ones (rows 3 and 5 of the sheet). */
 const mixedRows = () => [
@@ -58,7 +62,11 @@ describe('templates', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toBe('attachment; filename="beneficiaries-template.csv"');
-    const [header, example] = response.rawPayload.toString('utf8').replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    const [header, example] = response.rawPayload
+      .toString('utf8')
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
     expect(header).toBe(BENEFICIARY_HEADER.join(','));
     expect(example?.split(',')[0]).toBe('KEN-DAD-2019-004512');
   });
@@ -89,34 +97,78 @@ describe('upload and validation', () => {
   it('validates a CSV in the background: every error with its row and column, in English and Swahili', async () => {
     const response = await uploadFile(t, officer, csvOf(mixedRows()), { name: 'dadaab-march.csv' });
     expect(response.statusCode).toBe(202);
-    expect(response.json()).toMatchObject({ fileName: 'dadaab-march.csv', type: 'beneficiaries', mode: 'create', format: 'csv', status: 'validating' });
+    expect(response.json()).toMatchObject({
+      fileName: 'dadaab-march.csv',
+      type: 'beneficiaries',
+      mode: 'create',
+      format: 'csv',
+      status: 'validating',
+    });
 
     const view = await uploadAndValidate(t, worker, officer, csvOf(mixedRows()));
-    expect(view).toMatchObject({ status: 'completed', progress: 100, totalRecords: 6, validRecords: 3, rowsWithErrors: 3, errorCount: 6, successRate: 50, importedRecords: 0 });
+    expect(view).toMatchObject({
+      status: 'completed',
+      progress: 100,
+      totalRecords: 6,
+      validRecords: 3,
+      rowsWithErrors: 3,
+      errorCount: 6,
+      successRate: 50,
+      importedRecords: 0,
+    });
     expect(view.errors).toEqual([
       { row: 3, column: 'phone_number', message: 'Invalid phone number format' },
-      { row: 3, column: 'vulnerability_score', message: 'Vulnerability score must be between 0 and 5 with at most one decimal' },
+      {
+        row: 3,
+        column: 'vulnerability_score',
+        message: 'Vulnerability score must be between 0 and 5 with at most one decimal',
+      },
       { row: 5, column: 'progres_id', message: 'Missing ProGres ID' },
       { row: 5, column: 'gender', message: 'Choose a gender' },
-      { row: 5, column: 'location', message: 'Location must be camp-area-block with an area of that camp, e.g. DAD-IFO-B12' },
+      {
+        row: 5,
+        column: 'location',
+        message: 'Location must be camp-area-block with an area of that camp, e.g. DAD-IFO-B12',
+      },
       { row: 6, column: 'progres_id', message: 'This ProGres ID is also on row 2' },
     ]);
 
     const swahili = (await get(officer, `${IMPORTS_URL}/${view.id}`, 'sw')).json();
-    expect(swahili.errors[0]).toEqual({ row: 3, column: 'phone_number', message: 'Muundo wa nambari ya simu si sahihi' });
+    expect(swahili.errors[0]).toEqual({
+      row: 3,
+      column: 'phone_number',
+      message: 'Muundo wa nambari ya simu si sahihi',
+    });
     expect(swahili.errors[2].message).toBe('Kitambulisho cha ProGres hakipo');
 
     const [audit] = await t.database.db
       .select()
       .from(auditEvents)
       .where(and(eq(auditEvents.action, 'import.upload'), eq(auditEvents.targetId, view.id)));
-    expect(audit).toMatchObject({ actorUserId: officer.userId, targetType: 'import', details: { type: 'beneficiaries', format: 'csv', mode: 'create' } });
+    expect(audit).toMatchObject({
+      actorUserId: officer.userId,
+      targetType: 'import',
+      details: { type: 'beneficiaries', format: 'csv', mode: 'create' },
+    });
   });
 
   it('reads an XLSX file: dates, numbers and text cells alike', async () => {
     const rows: (string | number | Date)[][] = [
       BENEFICIARY_HEADER,
-      [id(10), 'Halimo', 'Yusuf', new Date(Date.UTC(1988, 3, 2)), 'Female', 'som', 'dad-ifo-b12', 712345678, 'HH-9', 4.5, 'Active', 'Cooking'],
+      [
+        id(10),
+        'Halimo',
+        'Yusuf',
+        new Date(Date.UTC(1988, 3, 2)),
+        'Female',
+        'som',
+        'dad-ifo-b12',
+        712345678,
+        'HH-9',
+        4.5,
+        'Active',
+        'Cooking',
+      ],
       [id(11), 'Jean-Claude', 'Mugisha', '2199-01-01', 'male', 'COD', 'KAK-KK2-B7', '', '', '', 'retired', ''],
     ];
     const view = await uploadAndValidate(t, worker, officer, await xlsxOf(rows), { name: 'kakuma.xlsx' });
@@ -131,15 +183,25 @@ describe('upload and validation', () => {
     const sheet = workbook.worksheets[0]!;
     expect(sheet.rowCount).toBe(2);
     expect(sheet.getRow(2).getCell(1).value).toBe(id(11));
-    expect(sheet.getRow(2).getCell(13).value).toBe('date_of_birth: The date of birth cannot be in the future; status: Choose Active, Inactive or Transferred');
+    expect(sheet.getRow(2).getCell(13).value).toBe(
+      'date_of_birth: The date of birth cannot be in the future; status: Choose Active, Inactive or Transferred',
+    );
   });
 
-  it('an XLSX report that fails part-way is logged by error name, without the file\'s contents', async () => {
-    const rows: (string | number | Date)[][] = [BENEFICIARY_HEADER, [id(40), 'Sahra', 'Gedi', '2199-01-01', 'female', 'SOM', 'DAD-IFO-B1', '', '', '', 'active', '']];
+  it("an XLSX report that fails part-way is logged by error name, without the file's contents", async () => {
+    const rows: (string | number | Date)[][] = [
+      BENEFICIARY_HEADER,
+      [id(40), 'Sahra', 'Gedi', '2199-01-01', 'female', 'SOM', 'DAD-IFO-B1', '', '', '', 'active', ''],
+    ];
     const view = await uploadAndValidate(t, worker, officer, await xlsxOf(rows), { name: 'broken.xlsx' });
-    const [stored] = await t.database.db.select({ key: imports.storageKey }).from(imports).where(eq(imports.id, view.id));
+    const [stored] = await t.database.db
+      .select({ key: imports.storageKey })
+      .from(imports)
+      .where(eq(imports.id, view.id));
     // The stored file replaced by one that is no workbook, as a disk or bucket fault would leave it.
-    await (await createFileStorage(t.config)).put(stored!.key, Buffer.from('PK\u0003\u0004 not a workbook: Sahra Gedi'));
+    await (
+      await createFileStorage(t.config)
+    ).put(stored!.key, Buffer.from('PK\u0003\u0004 not a workbook: Sahra Gedi'));
     const logged = t.logs.length;
     const report = await get(officer, `${IMPORTS_URL}/${view.id}/errors.xlsx`).catch((error: Error) => error);
     expect(report instanceof Error || report.statusCode >= 500).toBe(true);
@@ -166,14 +228,23 @@ describe('upload and validation', () => {
       const key = newImportKey();
       await storage.put(key, csvOf(fileRows));
       const record = await insertImport(t.database.db, {
-        type: 'beneficiaries', mode: 'create', fileName: 'long.csv', storageKey: key, fileSize: 1, format: 'csv', status: 'validating', uploadedByUserId: officer.userId,
+        type: 'beneficiaries',
+        mode: 'create',
+        fileName: 'long.csv',
+        storageKey: key,
+        fileSize: 1,
+        format: 'csv',
+        status: 'validating',
+        uploadedByUserId: officer.userId,
       });
       await validate({ importId: record.id }, { jobId: 'capped', attempt: 1, extendLease: async () => undefined });
       return getImport(t, officer, record.id);
     };
     const tooLong = await validated(rows);
     expect(tooLong).toMatchObject({ status: 'error', totalRecords: 0, validRecords: 0, errorCount: 0 });
-    expect(tooLong.failure).toBe('This file has more than 2 rows. Split it into files of at most 2 rows and upload each one.');
+    expect(tooLong.failure).toBe(
+      'This file has more than 2 rows. Split it into files of at most 2 rows and upload each one.',
+    );
     expect(await validated(rows.slice(0, 3))).toMatchObject({ status: 'completed', totalRecords: 2, validRecords: 2 });
   });
 
@@ -184,7 +255,9 @@ describe('upload and validation', () => {
     expect(view.failure).toBe(
       'This workbook unpacks to far more text than a spreadsheet of its size holds, so it was not read. Save it again from Excel as .xlsx or as "CSV UTF-8" and upload it again.',
     );
-    expect((await getImport(t, officer, view.id, 'sw')).failure).toMatch(/^Faili hili la Excel linafunguka kuwa maandishi mengi mno/);
+    expect((await getImport(t, officer, view.id, 'sw')).failure).toMatch(
+      /^Faili hili la Excel linafunguka kuwa maandishi mengi mno/,
+    );
   });
 
   it('refuses a file that is not CSV or XLSX by its content, whatever its name', async () => {
@@ -193,7 +266,9 @@ describe('upload and validation', () => {
     expect(response.statusCode).toBe(415);
     expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
     expect(response.json().detail).toBe('Only Excel (.xlsx) and CSV files are supported.');
-    const docx = await uploadFile(t, officer, Buffer.from('PK\u0003\u0004 not really a workbook'), { name: 'registry.xlsx' });
+    const docx = await uploadFile(t, officer, Buffer.from('PK\u0003\u0004 not really a workbook'), {
+      name: 'registry.xlsx',
+    });
     expect(docx.statusCode).toBe(415);
   });
 
@@ -208,7 +283,9 @@ describe('upload and validation', () => {
   it('asks for the type and the file', async () => {
     const response = await uploadFile(t, officer, csvOf([BENEFICIARY_HEADER]), { type: 'people' });
     expect(response.statusCode).toBe(400);
-    expect(response.json().errors).toEqual([{ path: 'type', message: 'Choose what the file holds: beneficiaries or projects' }]);
+    expect(response.json().errors).toEqual([
+      { path: 'type', message: 'Choose what the file holds: beneficiaries or projects' },
+    ]);
   });
 
   it('is for approved staff only', async () => {
@@ -230,7 +307,11 @@ describe('error reports and history', () => {
     const view = await uploadAndValidate(t, worker, officer, csvOf(rows));
     const csv = await get(officer, `${IMPORTS_URL}/${view.id}/errors.csv`);
     expect(csv.statusCode).toBe(200);
-    const lines = csv.rawPayload.toString('utf8').replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    const lines = csv.rawPayload
+      .toString('utf8')
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
     expect(lines[0]).toBe('row,column,message');
     expect(lines).toHaveLength(1 + view.errorCount);
     expect(lines[1]).toBe('3,first_name,"Use letters, spaces, hyphens and apostrophes only (no digits or symbols)"');

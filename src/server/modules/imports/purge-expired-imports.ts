@@ -1,8 +1,8 @@
 import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
-import { IMPORT_RETENTION_DAYS } from '../../../domain/import-templates';
-import type { Database } from '../../db/client';
-import { importRows, imports } from '../../db/schema';
-import type { FileStorage } from '../../platform/storage/file-storage';
+import { IMPORT_RETENTION_DAYS } from '@domain/import-templates';
+import type { Database } from '@server/db/client';
+import { importRows, imports } from '@server/db/schema';
+import type { FileStorage } from '@server/platform/storage/file-storage';
 
 const DAY_MS = 86_400_000;
 /** Uploads purged per transaction: one import's rows may be 100,000, so a few at a time. */
@@ -40,7 +40,10 @@ export async function purgeExpiredImports(db: Database, storage: FileStorage, no
           .returning({ id: imports.id });
         if (rows.length === 0) return false;
         // The values go; the row number and record key stay for the summary's "errors resolved".
-        await tx.update(importRows).set({ data: sql`'{}'::jsonb` }).where(eq(importRows.importId, upload.id));
+        await tx
+          .update(importRows)
+          .set({ data: sql`'{}'::jsonb` })
+          .where(eq(importRows.importId, upload.id));
         return true;
       });
       if (marked) purged += 1;

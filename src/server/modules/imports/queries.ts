@@ -1,9 +1,9 @@
 import { and, asc, count, desc, eq, gt, isNull, lte, sql, type SQL } from 'drizzle-orm';
-import type { ImportType } from '../../../domain/import-templates';
-import type { Database } from '../../db/client';
-import { toCount } from '../../db/count';
-import { rawRows } from '../../db/raw-rows';
-import { importErrors, importRows, imports } from '../../db/schema';
+import type { ImportType } from '@domain/import-templates';
+import type { Database } from '@server/db/client';
+import { toCount } from '@server/db/count';
+import { rawRows } from '@server/db/raw-rows';
+import { importErrors, importRows, imports } from '@server/db/schema';
 
 export type ImportRecordRow = typeof imports.$inferSelect;
 export type NewImportError = Omit<typeof importErrors.$inferInsert, 'id'>;
@@ -20,8 +20,15 @@ export async function findImport(db: Database, id: string): Promise<ImportRecord
   return row ?? null;
 }
 
-export async function updateImport(db: Database, id: string, values: Partial<typeof imports.$inferInsert>): Promise<void> {
-  await db.update(imports).set({ ...values, updatedAt: new Date() }).where(eq(imports.id, id));
+export async function updateImport(
+  db: Database,
+  id: string,
+  values: Partial<typeof imports.$inferInsert>,
+): Promise<void> {
+  await db
+    .update(imports)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(imports.id, id));
 }
 
 /** Moves a validated, not yet imported (nor purged) file to processing; false when another request already did. */
@@ -45,12 +52,18 @@ export async function startCommit(db: Database, id: string): Promise<boolean> {
   const rows = await db
     .update(imports)
     .set({ status: 'processing', progress: 0, updatedAt: new Date() })
-    .where(and(eq(imports.id, id), eq(imports.status, 'completed'), isNull(imports.committedAt), isNull(imports.purgedAt)))
+    .where(
+      and(eq(imports.id, id), eq(imports.status, 'completed'), isNull(imports.committedAt), isNull(imports.purgedAt)),
+    )
     .returning({ id: imports.id });
   return rows.length > 0;
 }
 
-export async function listImports(db: Database, page: number, pageSize: number): Promise<{ rows: ImportRecordRow[]; total: number }> {
+export async function listImports(
+  db: Database,
+  page: number,
+  pageSize: number,
+): Promise<{ rows: ImportRecordRow[]; total: number }> {
   const rows = await db
     .select()
     .from(imports)
@@ -76,7 +89,11 @@ export async function firstErrors(db: Database, importIds: string[], limit: numb
 }
 
 /** All errors of an import in row order, a page at a time (keyset on id): the error report streams them. */
-export async function* streamErrors(db: Database, importId: string, batchSize = 1000): AsyncGenerator<ImportErrorRow[]> {
+export async function* streamErrors(
+  db: Database,
+  importId: string,
+  batchSize = 1000,
+): AsyncGenerator<ImportErrorRow[]> {
   let after = 0;
   for (;;) {
     const batch = await db
@@ -116,9 +133,17 @@ const IS_REGISTERED: Record<ImportType, SQL> = {
  * answered with that batch's row, which the statement's snapshot sees (its own inserts it does
  * not). With `checkRegistry` (create mode) a key already in the registry is refused too.
  */
-export async function stageRows(db: Database, importId: string, type: ImportType, checkRegistry: boolean, rows: NewImportRow[]): Promise<RefusedRow[]> {
+export async function stageRows(
+  db: Database,
+  importId: string,
+  type: ImportType,
+  checkRegistry: boolean,
+  rows: NewImportRow[],
+): Promise<RefusedRow[]> {
   if (rows.length === 0) return [];
-  const json = JSON.stringify(rows.map((row) => ({ row_number: row.rowNumber, record_key: row.recordKey, data: row.data })));
+  const json = JSON.stringify(
+    rows.map((row) => ({ row_number: row.rowNumber, record_key: row.recordKey, data: row.data })),
+  );
   return rawRows<RefusedRow>(
     db,
     sql`with input as (
@@ -141,7 +166,16 @@ export async function stageRows(db: Database, importId: string, type: ImportType
 /** A batch's errors, in the given order: the error report reads them by id. */
 export async function insertErrors(db: Database, importId: string, errors: NewImportError[]): Promise<void> {
   if (errors.length === 0) return;
-  const json = JSON.stringify(errors.map((error, ordinal) => ({ ordinal, row_number: error.rowNumber, record_key: error.recordKey, column: error.column, message_key: error.messageKey, params: error.params })));
+  const json = JSON.stringify(
+    errors.map((error, ordinal) => ({
+      ordinal,
+      row_number: error.rowNumber,
+      record_key: error.recordKey,
+      column: error.column,
+      message_key: error.messageKey,
+      params: error.params,
+    })),
+  );
   await db.execute(sql`insert into import_errors (import_id, row_number, record_key, "column", message_key, params)
     select ${importId}::uuid, r.row_number, r.record_key, r."column", r.message_key, r.params
     from jsonb_to_recordset(${json}::jsonb) as r(ordinal integer, row_number integer, record_key text, "column" text, message_key text, params jsonb)
@@ -150,7 +184,10 @@ export async function insertErrors(db: Database, importId: string, errors: NewIm
 
 /** How many of an import's rows are at or below a commit mark. */
 export async function countRowsThrough(db: Database, importId: string, throughRow: number): Promise<number> {
-  const [row] = await db.select({ value: count() }).from(importRows).where(and(eq(importRows.importId, importId), lte(importRows.rowNumber, throughRow)));
+  const [row] = await db
+    .select({ value: count() })
+    .from(importRows)
+    .where(and(eq(importRows.importId, importId), lte(importRows.rowNumber, throughRow)));
   return toCount(row?.value);
 }
 
@@ -160,7 +197,12 @@ export async function readCommitMark(db: Database, importId: string): Promise<nu
 }
 
 /** The next batch after a row: the number of its last row and how many rows it holds; null when no row is left. */
-export async function nextBatchAfter(db: Database, importId: string, afterRow: number, limit: number): Promise<{ throughRow: number; rows: number } | null> {
+export async function nextBatchAfter(
+  db: Database,
+  importId: string,
+  afterRow: number,
+  limit: number,
+): Promise<{ throughRow: number; rows: number } | null> {
   const [row] = await rawRows<{ throughRow: number | null; rows: unknown }>(
     db,
     sql`select max(row_number) as "throughRow", count(*) as rows from (
@@ -174,10 +216,22 @@ export async function nextBatchAfter(db: Database, importId: string, afterRow: n
  * Moves the commit mark from one batch's first row to its last, adding its records; false when the
  * mark is not where the batch started (the batch before it failed, or another run got there first).
  */
-export async function moveCommitMark(db: Database, importId: string, fromRow: number, toRow: number, recordsWritten: number, progress: number): Promise<boolean> {
+export async function moveCommitMark(
+  db: Database,
+  importId: string,
+  fromRow: number,
+  toRow: number,
+  recordsWritten: number,
+  progress: number,
+): Promise<boolean> {
   const moved = await db
     .update(imports)
-    .set({ committedThroughRow: toRow, importedRecords: sql`${imports.importedRecords} + ${recordsWritten}`, progress, updatedAt: new Date() })
+    .set({
+      committedThroughRow: toRow,
+      importedRecords: sql`${imports.importedRecords} + ${recordsWritten}`,
+      progress,
+      updatedAt: new Date(),
+    })
     .where(and(eq(imports.id, importId), eq(imports.committedThroughRow, fromRow)))
     .returning({ id: imports.id });
   return moved.length > 0;

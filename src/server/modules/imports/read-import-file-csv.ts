@@ -73,7 +73,8 @@ export async function* csvRows(input: Readable, facts: FileFacts): AsyncGenerato
     }
     facts.countedLines = counter.lines;
   } catch (error) {
-    if (typeof (error as { code?: unknown }).code === 'string' && (error as { code: string }).code.startsWith('CSV_')) throw new CsvRowError(rowNumber + 1);
+    if (typeof (error as { code?: unknown }).code === 'string' && (error as { code: string }).code.startsWith('CSV_'))
+      throw new CsvRowError(rowNumber + 1);
     throw error;
   } finally {
     input.destroy();

@@ -7,14 +7,20 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { readImportFile, type FileRow } from './read-import-file';
 import { UnpacksTooFarError } from './unpack-guard';
 import { firstSheetPath, PackedStrings, TooMuchTextError } from './xlsx-first-sheet';
-import { zipBombWorkbook } from './zip-bomb-test-support';
+import { zipBombWorkbook } from './zip-bomb-fixtures';
 
 /** A workbook laid out like our templates: a data sheet, then a help sheet, shared strings after both. */
 async function templateLikeWorkbook(): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   const data = workbook.addWorksheet('Beneficiaries');
   data.addRow(['progres_id', 'first_name', 'date_of_birth', 'vulnerability_score', 'notes']);
-  data.addRow(['KEN-DAD-2019-000123', 'Cabdullaahi', new Date(Date.UTC(1987, 5, 2)), 3.5, { richText: [{ text: 'Trésor ' }, { text: "N'Goma", font: { bold: true } }] }]);
+  data.addRow([
+    'KEN-DAD-2019-000123',
+    'Cabdullaahi',
+    new Date(Date.UTC(1987, 5, 2)),
+    3.5,
+    { richText: [{ text: 'Trésor ' }, { text: "N'Goma", font: { bold: true } }] },
+  ]);
   data.addRow(['KEN-KAK-2020-000456', 'Xaliimo', '1990-01-01', { formula: '1+1', result: 2 }]);
   const help = workbook.addWorksheet('Help');
   help.addRow(['Column', 'Format']);
@@ -130,7 +136,9 @@ describe('reading an XLSX import', () => {
     const bomb = await zipBombWorkbook(3_000_000);
     expect(bomb.length).toBeLessThan(30_000);
     const { open, streams } = opener(bomb);
-    const refused = await allRows(readImportFile('xlsx', open, undefined, { floorBytes: 200_000, ratio: 20 })).catch((error: unknown) => error);
+    const refused = await allRows(readImportFile('xlsx', open, undefined, { floorBytes: 200_000, ratio: 20 })).catch(
+      (error: unknown) => error,
+    );
     expect(refused).toBeInstanceOf(UnpacksTooFarError);
     // It stopped reading within the limit, long before the 3 MB of text were unpacked and kept.
     expect((refused as UnpacksTooFarError).unpackedBytes).toBeLessThan(200_000 + 20 * bomb.length + 100_000);
@@ -145,7 +153,9 @@ describe('reading an XLSX import', () => {
   });
 
   it('a file that is not a workbook fails the reading instead of yielding rows', async () => {
-    await expect(allRows(readImportFile('xlsx', opener(Buffer.from('PK\u0003\u0004 not really a workbook')).open))).rejects.toThrow();
+    await expect(
+      allRows(readImportFile('xlsx', opener(Buffer.from('PK\u0003\u0004 not really a workbook')).open)),
+    ).rejects.toThrow();
   });
 });
 
@@ -156,8 +166,12 @@ describe('the first sheet of a workbook', () => {
   ];
 
   it('is the first the workbook lists, wherever its part is', () => {
-    expect(firstSheetPath({ workbookRels: rels, model: { sheets: [{ rId: 'rId1' }, { rId: 'rId2' }] } })).toBe('xl/worksheets/sheet2.xml');
-    expect(firstSheetPath({ workbookRels: rels, model: { sheets: [{ rId: 'rId2' }] } })).toBe('xl/worksheets/sheet1.xml');
+    expect(firstSheetPath({ workbookRels: rels, model: { sheets: [{ rId: 'rId1' }, { rId: 'rId2' }] } })).toBe(
+      'xl/worksheets/sheet2.xml',
+    );
+    expect(firstSheetPath({ workbookRels: rels, model: { sheets: [{ rId: 'rId2' }] } })).toBe(
+      'xl/worksheets/sheet1.xml',
+    );
   });
 
   it('is sheet1 when the workbook lists none', () => {
@@ -165,10 +179,16 @@ describe('the first sheet of a workbook', () => {
   });
 });
 
-describe('a workbook\'s shared strings, packed', () => {
+describe("a workbook's shared strings, packed", () => {
   it('gives back every string as written, in any script, past its first buffer', () => {
     const strings = new PackedStrings();
-    const written = Array.from({ length: 20_000 }, (_, index) => [`KEN-DAD-2019-${String(index).padStart(6, '0')}`, 'Cabdullaahi', "N'Goma", 'Trésor', 'ሰላም', '', '😀'][index % 7]!);
+    const written = Array.from(
+      { length: 20_000 },
+      (_, index) =>
+        [`KEN-DAD-2019-${String(index).padStart(6, '0')}`, 'Cabdullaahi', "N'Goma", 'Trésor', 'ሰላም', '', '😀'][
+          index % 7
+        ]!,
+    );
     for (const text of written) strings.push(text);
     expect(strings.length).toBe(20_000);
     expect(Array.from({ length: strings.length }, (_, index) => strings.get(index))).toEqual(written);
@@ -202,7 +222,9 @@ describe('a workbook\'s shared strings, packed', () => {
 
 describe('reading a CSV import', () => {
   it('opens the file once and numbers rows from the header', async () => {
-    const { open, streams } = opener(Buffer.from('\uFEFFprogres_id,first_name\r\nKEN-DAD-2019-000123,"Jean-Claude"\r\n', 'utf8'));
+    const { open, streams } = opener(
+      Buffer.from('\uFEFFprogres_id,first_name\r\nKEN-DAD-2019-000123,"Jean-Claude"\r\n', 'utf8'),
+    );
     expect(await allRows(readImportFile('csv', open))).toEqual([
       { rowNumber: 1, cells: ['progres_id', 'first_name'] },
       { rowNumber: 2, cells: ['KEN-DAD-2019-000123', 'Jean-Claude'] },

@@ -1,6 +1,6 @@
 import { Transform, type Readable, type TransformCallback } from 'node:stream';
 import type ExcelJS from 'exceljs';
-import type { ImportFormat } from '../../../domain/import-templates';
+import type { ImportFormat } from '@domain/import-templates';
 import { csvRows, newFileFacts, type FileFacts } from './read-import-file-csv';
 import { UNPACK_LIMITS, type UnpackLimits } from './unpack-guard';
 import { xlsxFirstSheetRows } from './xlsx-first-sheet';
@@ -41,7 +41,8 @@ export function cellText(value: ExcelJS.CellValue): string {
   if (value instanceof Date) return isoDay(value);
   if (typeof value !== 'object') return String(value);
   if ('richText' in value) return value.richText.map((part) => part.text).join('');
-  if ('formula' in value || 'sharedFormula' in value) return cellText((value as { result?: ExcelJS.CellValue }).result ?? null);
+  if ('formula' in value || 'sharedFormula' in value)
+    return cellText((value as { result?: ExcelJS.CellValue }).result ?? null);
   if ('text' in value) return cellText(value.text as ExcelJS.CellValue);
   return '';
 }

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import type { CurrentUser } from '../../../domain/me';
-import type { Database } from '../../db/client';
-import { imports } from '../../db/schema';
-import { recordAudit } from '../../platform/audit-log';
-import { enqueueJob } from '../../platform/jobs/enqueue-job';
-import { failAbandonedJobs } from '../../platform/jobs/job-leases';
+import type { CurrentUser } from '@domain/me';
+import type { Database } from '@server/db/client';
+import { imports } from '@server/db/schema';
+import { recordAudit } from '@server/platform/audit-log';
+import { enqueueJob } from '@server/platform/jobs/enqueue-job';
+import { failAbandonedJobs } from '@server/platform/jobs/job-leases';
 import { COMMIT_IMPORT_QUEUE } from './commit-job';
 import { commitJobKey, commitRunOf, liveCommitJobs } from './commit-run';
 import type { ImportRecordRow } from './queries';
@@ -14,14 +14,27 @@ import type { ImportRecordRow } from './queries';
  * every attempt) starts again from its commit mark. A commit still running or
  * being taken over is left alone, so pressing again starts nothing twice.
  */
-export async function resumeInterruptedCommit(db: Database, staff: CurrentUser, record: ImportRecordRow): Promise<void> {
+export async function resumeInterruptedCommit(
+  db: Database,
+  staff: CurrentUser,
+  record: ImportRecordRow,
+): Promise<void> {
   await db.transaction(async (tx) => {
     // The import's row lock makes two presses, or a press and the job's last batch, take turns.
-    const [locked] = await tx.select({ status: imports.status, committedAt: imports.committedAt }).from(imports).where(eq(imports.id, record.id)).for('update');
-    if (!locked || commitRunOf(locked, (await liveCommitJobs(tx, [record.id])).get(record.id)) !== 'interrupted') return;
+    const [locked] = await tx
+      .select({ status: imports.status, committedAt: imports.committedAt })
+      .from(imports)
+      .where(eq(imports.id, record.id))
+      .for('update');
+    if (!locked || commitRunOf(locked, (await liveCommitJobs(tx, [record.id])).get(record.id)) !== 'interrupted')
+      return;
     // A job dead on its last attempt still holds the singleton key until it is marked failed.
     await failAbandonedJobs(tx, [COMMIT_IMPORT_QUEUE]);
-    await enqueueJob(tx, { queue: COMMIT_IMPORT_QUEUE, payload: { importId: record.id, resumed: true }, singletonKey: commitJobKey(record.id) });
+    await enqueueJob(tx, {
+      queue: COMMIT_IMPORT_QUEUE,
+      payload: { importId: record.id, resumed: true },
+      singletonKey: commitJobKey(record.id),
+    });
     await recordAudit(tx, {
       actorUserId: staff.id,
       action: 'import.resume',

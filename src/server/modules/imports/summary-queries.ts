@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { toCount } from '../../db/count';
-import { rawRows } from '../../db/raw-rows';
+import type { Database } from '@server/db/client';
+import { toCount } from '@server/db/count';
+import { rawRows } from '@server/db/raw-rows';
 
 export interface SummaryCounts {
   filesUploaded: number;

@@ -42,7 +42,8 @@ export class UnpackGuard extends Transform {
 
   override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback): void {
     this.unpacked += chunk.length;
-    if (this.unpacked > this.limits.floorBytes + this.limits.ratio * this.packed.bytes) return done(new UnpacksTooFarError(this.unpacked, this.packed.bytes));
+    if (this.unpacked > this.limits.floorBytes + this.limits.ratio * this.packed.bytes)
+      return done(new UnpacksTooFarError(this.unpacked, this.packed.bytes));
     done(null, chunk);
   }
 }

@@ -1,10 +1,10 @@
 import type { Readable } from 'node:stream';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import { MAX_IMPORT_MB, MAX_IMPORT_BYTES, type ImportFormat } from '../../../domain/import-templates';
-import { AppError } from '../../errors';
-import { refuseNulCharacterInPart, refuseSpoiltFile } from '../../http/multipart-input';
-import type { FileStorage } from '../../platform/storage/file-storage';
+import { MAX_IMPORT_MB, MAX_IMPORT_BYTES, type ImportFormat } from '@domain/import-templates';
+import { AppError } from '@server/errors';
+import { refuseNulCharacterInPart, refuseSpoiltFile } from '@server/http/multipart-input';
+import type { FileStorage } from '@server/platform/storage/file-storage';
 import { ImportFileInspector } from './import-file-inspector';
 
 export interface StoredImportFile {
@@ -22,7 +22,8 @@ export interface ImportUploadForm {
 /** How the service receives an upload without knowing HTTP: it gives the key, the reader stores the file there. */
 export type ImportUploadReader = (storage: FileStorage, newKey: () => string) => Promise<ImportUploadForm>;
 
-const tooLarge = () => new AppError('payload_too_large', 'errors:imports.fileTooLarge', { params: { maxMb: MAX_IMPORT_MB } });
+const tooLarge = () =>
+  new AppError('payload_too_large', 'errors:imports.fileTooLarge', { params: { maxMb: MAX_IMPORT_MB } });
 
 /** Streams the file into storage through the inspector; anything refused is deleted before the error is thrown. */
 async function storeImportFile(storage: FileStorage, key: string, part: MultipartFile): Promise<StoredImportFile> {
@@ -40,7 +41,10 @@ async function storeImportFile(storage: FileStorage, key: string, part: Multipar
   if (file.truncated || inspector.tooLarge || !format) {
     await storage.delete(key);
     if (file.truncated || inspector.tooLarge) throw tooLarge();
-    throw new AppError('unsupported_media_type', inspector.otherTextEncoding() ? 'errors:imports.notUtf8' : 'errors:imports.fileFormat');
+    throw new AppError(
+      'unsupported_media_type',
+      inspector.otherTextEncoding() ? 'errors:imports.notUtf8' : 'errors:imports.fileFormat',
+    );
   }
   return { key, fileName: part.filename.slice(0, 255) || 'upload', fileSize: inspector.bytes, format };
 }

@@ -1,14 +1,14 @@
 import { z } from 'zod';
-import { IMPORT_MODES, IMPORT_TYPES } from '../../../domain/import-templates';
-import type { ImportView } from '../../../domain/import-view';
-import type { CurrentUser } from '../../../domain/me';
-import { requirePortal } from '../../auth/guards';
-import type { Database } from '../../db/client';
-import { AppError, type FieldIssue } from '../../errors';
-import { recordAudit } from '../../platform/audit-log';
-import type { ServerLanguage } from '../../platform/i18n';
-import { enqueueJob } from '../../platform/jobs/enqueue-job';
-import type { FileStorage } from '../../platform/storage/file-storage';
+import { IMPORT_MODES, IMPORT_TYPES } from '@domain/import-templates';
+import type { ImportView } from '@domain/import-view';
+import type { CurrentUser } from '@domain/me';
+import { requirePortal } from '@server/auth/guards';
+import type { Database } from '@server/db/client';
+import { AppError, type FieldIssue } from '@server/errors';
+import { recordAudit } from '@server/platform/audit-log';
+import type { ServerLanguage } from '@server/platform/i18n';
+import { enqueueJob } from '@server/platform/jobs/enqueue-job';
+import type { FileStorage } from '@server/platform/storage/file-storage';
 import { insertImport } from './queries';
 import { newImportKey, toImportView } from './service';
 import type { ImportUploadReader } from './upload-form';
@@ -29,11 +29,18 @@ export interface ImportDeps {
  * queues its validation in one transaction: the job exists exactly when the
  * import does. Answers at once; the file is read in the background.
  */
-export async function uploadImport(deps: ImportDeps, user: CurrentUser | null, readUpload: ImportUploadReader, language: ServerLanguage): Promise<ImportView> {
+export async function uploadImport(
+  deps: ImportDeps,
+  user: CurrentUser | null,
+  readUpload: ImportUploadReader,
+  language: ServerLanguage,
+): Promise<ImportView> {
   const staff = requirePortal(user, 'staff');
   const { fields, file } = await readUpload(deps.storage, newImportKey);
   const parsed = uploadFieldsSchema.safeParse(fields);
-  const issues: FieldIssue[] = parsed.success ? [] : parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
+  const issues: FieldIssue[] = parsed.success
+    ? []
+    : parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
   if (!file) issues.push({ path: 'file', message: 'validation:imports.fileRequired' });
   if (!parsed.success || !file) {
     if (file) await deps.storage.delete(file.key);
@@ -51,7 +58,11 @@ export async function uploadImport(deps: ImportDeps, user: CurrentUser | null, r
         status: 'validating',
         uploadedByUserId: staff.id,
       });
-      await enqueueJob(tx, { queue: VALIDATE_IMPORT_QUEUE, payload: { importId: row.id }, singletonKey: `import-validate:${row.id}` });
+      await enqueueJob(tx, {
+        queue: VALIDATE_IMPORT_QUEUE,
+        payload: { importId: row.id },
+        singletonKey: `import-validate:${row.id}`,
+      });
       await recordAudit(tx, {
         actorUserId: staff.id,
         action: 'import.upload',

@@ -1,8 +1,8 @@
-import { checkHeaderRow, IMPORT_BATCH_SIZE } from '../../../domain/import-templates';
-import { isBlankRow, type ImportCells, type RowReading } from '../../../domain/import-rows';
-import type { Database } from '../../db/client';
-import type { JobHandler, JobLane } from '../../platform/jobs/job-worker';
-import type { FileStorage } from '../../platform/storage/file-storage';
+import { checkHeaderRow, IMPORT_BATCH_SIZE } from '@domain/import-templates';
+import { isBlankRow, type ImportCells, type RowReading } from '@domain/import-rows';
+import type { Database } from '@server/db/client';
+import type { JobHandler, JobLane } from '@server/platform/jobs/job-worker';
+import type { FileStorage } from '@server/platform/storage/file-storage';
 import { clearValidation, EMPTY_COUNTS, findImport, updateImport, type ImportRecordRow } from './queries';
 import { ByteCounter, READ_PASSES, readImportFile, type ByteTally, type FileRow } from './read-import-file';
 import { CsvRowError, newFileFacts, type FileFacts } from './read-import-file-csv';
@@ -34,9 +34,11 @@ async function* readable(rows: AsyncGenerator<FileRow>): AsyncGenerator<FileRow>
   try {
     yield* rows;
   } catch (error) {
-    if (error instanceof TooMuchTextError) throw new UnreadableFileError('errors:imports.tooMuchText', { maxMb: String(error.maxBytes / 1_000_000) });
+    if (error instanceof TooMuchTextError)
+      throw new UnreadableFileError('errors:imports.tooMuchText', { maxMb: String(error.maxBytes / 1_000_000) });
     if (error instanceof UnpacksTooFarError) throw new UnreadableFileError('errors:imports.unpacksTooFar');
-    if (error instanceof CsvRowError) throw new UnreadableFileError('errors:imports.csvQuote', { row: String(error.row) });
+    if (error instanceof CsvRowError)
+      throw new UnreadableFileError('errors:imports.csvQuote', { row: String(error.row) });
     throw new UnreadableFileError();
   }
 }
@@ -59,7 +61,13 @@ interface ValidationSettings {
   readFile: ImportFileReader;
 }
 
-async function validateFile(db: Database, storage: FileStorage, record: ImportRecordRow, extendLease: () => Promise<void>, settings: ValidationSettings): Promise<void> {
+async function validateFile(
+  db: Database,
+  storage: FileStorage,
+  record: ImportRecordRow,
+  extendLease: () => Promise<void>,
+  settings: ValidationSettings,
+): Promise<void> {
   const tally: ByteTally = { bytes: 0 };
   const open = async () => {
     const source = await storage.get(record.storageKey);
@@ -90,10 +98,17 @@ const hasText = (cells: string[]) => cells.some((cell) => /[^ \t\r\n]/.test(cell
  */
 export const LINES_DISAGREE = 'errors:imports.linesDisagree';
 
-function linesCheck(facts: FileFacts, linesRead: number): { failureReason: string | null; failureParams: Record<string, string> | null } {
-  if (facts.countedLines === null || facts.countedLines === linesRead) return { failureReason: null, failureParams: null };
+function linesCheck(
+  facts: FileFacts,
+  linesRead: number,
+): { failureReason: string | null; failureParams: Record<string, string> | null } {
+  if (facts.countedLines === null || facts.countedLines === linesRead)
+    return { failureReason: null, failureParams: null };
   // Both counts include the header row; people count the data rows.
-  return { failureReason: LINES_DISAGREE, failureParams: { lines: String(facts.countedLines - 1), rows: String(linesRead - 1) } };
+  return {
+    failureReason: LINES_DISAGREE,
+    failureParams: { lines: String(facts.countedLines - 1), rows: String(linesRead - 1) },
+  };
 }
 
 async function validateRows(
@@ -116,7 +131,11 @@ async function validateRows(
       const header = checkHeaderRow(record.type, row.cells);
       if (!header.ok) {
         const params = { missing: listed(header.missing), unknown: listed([...header.unknown, ...header.repeated]) };
-        await updateImport(db, record.id, { status: 'error', failureReason: 'errors:imports.badHeader', failureParams: params });
+        await updateImport(db, record.id, {
+          status: 'error',
+          failureReason: 'errors:imports.badHeader',
+          failureParams: params,
+        });
         await rows.return(undefined);
         return;
       }
@@ -131,7 +150,12 @@ async function validateRows(
       await rows.return(undefined);
       await batch.settle().catch(() => undefined);
       await clearValidation(db, record.id);
-      await updateImport(db, record.id, { status: 'error', failureReason: 'errors:imports.tooManyRows', failureParams: { max: maxRows.toLocaleString('en') }, ...EMPTY_COUNTS });
+      await updateImport(db, record.id, {
+        status: 'error',
+        failureReason: 'errors:imports.tooManyRows',
+        failureParams: { max: maxRows.toLocaleString('en') },
+        ...EMPTY_COUNTS,
+      });
       return;
     }
     batch.add(row.rowNumber, cells, reading);
@@ -144,12 +168,22 @@ async function validateRows(
     }
   }
   if (columns === null) {
-    await updateImport(db, record.id, { status: 'error', failureReason: 'errors:imports.emptyFile', failureParams: null });
+    await updateImport(db, record.id, {
+      status: 'error',
+      failureReason: 'errors:imports.emptyFile',
+      failureParams: null,
+    });
     return;
   }
   await batch.flush();
   await batch.settle();
-  await updateImport(db, record.id, { ...batch.counts, ...linesCheck(facts, linesRead), status: 'completed', progress: 100, validatedAt: new Date() });
+  await updateImport(db, record.id, {
+    ...batch.counts,
+    ...linesCheck(facts, linesRead),
+    status: 'completed',
+    progress: 100,
+    validatedAt: new Date(),
+  });
 }
 
 /**
@@ -157,7 +191,12 @@ async function validateRows(
  * at any point (a server that died mid-file, a retry): it clears what an
  * earlier run wrote and starts from the first row.
  */
-export function validateImportJob(db: Database, storage: FileStorage, maxRows = MAX_IMPORT_ROWS, readFile: ImportFileReader = readImportFile): JobHandler {
+export function validateImportJob(
+  db: Database,
+  storage: FileStorage,
+  maxRows = MAX_IMPORT_ROWS,
+  readFile: ImportFileReader = readImportFile,
+): JobHandler {
   return async (payload, context) => {
     const record = await findImport(db, String(payload.importId));
     if (!record || record.status !== 'validating') return;

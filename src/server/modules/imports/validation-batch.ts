@@ -1,11 +1,17 @@
-import { IMPORT_KEY_COLUMN, type ImportMode, type ImportType } from '../../../domain/import-templates';
-import type { ImportCells, ImportRecord, RowError, RowReading } from '../../../domain/import-rows';
-import { validateImportRow } from '../../../domain/import-rows';
-import type { Database } from '../../db/client';
+import { IMPORT_KEY_COLUMN, type ImportMode, type ImportType } from '@domain/import-templates';
+import type { ImportCells, ImportRecord, RowError, RowReading } from '@domain/import-rows';
+import { validateImportRow } from '@domain/import-rows';
+import type { Database } from '@server/db/client';
 import { insertErrors, stageRows, type NewImportError, type NewImportRow } from './queries';
 
-const REPEATED_KEY: Record<ImportType, string> = { beneficiaries: 'validation:imports.progresIdRepeated', projects: 'validation:imports.codeRepeated' };
-const EXISTING_KEY: Record<ImportType, string> = { beneficiaries: 'validation:imports.progresIdRegistered', projects: 'validation:imports.codeExists' };
+const REPEATED_KEY: Record<ImportType, string> = {
+  beneficiaries: 'validation:imports.progresIdRepeated',
+  projects: 'validation:imports.codeRepeated',
+};
+const EXISTING_KEY: Record<ImportType, string> = {
+  beneficiaries: 'validation:imports.progresIdRegistered',
+  projects: 'validation:imports.codeExists',
+};
 
 function repeatedKey(type: ImportType, firstRow: number): RowError {
   return { column: IMPORT_KEY_COLUMN[type], messageKey: REPEATED_KEY[type], params: { row: firstRow } };
@@ -18,7 +24,14 @@ interface PendingRow {
 }
 
 function errorsOf(importId: string, rowNumber: number, recordKey: string | null, errors: RowError[]): NewImportError[] {
-  return errors.map((error) => ({ importId, rowNumber, recordKey, column: error.column, messageKey: error.messageKey, params: error.params ?? null }));
+  return errors.map((error) => ({
+    importId,
+    rowNumber,
+    recordKey,
+    column: error.column,
+    messageKey: error.messageKey,
+    params: error.params ?? null,
+  }));
 }
 
 export interface ValidationCounts {
@@ -112,12 +125,20 @@ export class ValidationBatch {
    * another, so every earlier batch is in before this one looks.
    */
   private async write(rows: PendingRow[], errors: NewImportError[], totalRecords: number): Promise<ValidationCounts> {
-    const staged: NewImportRow[] = rows.map((row) => ({ importId: this.importId, rowNumber: row.rowNumber, recordKey: row.key, data: row.record as unknown as Record<string, unknown> }));
+    const staged: NewImportRow[] = rows.map((row) => ({
+      importId: this.importId,
+      rowNumber: row.rowNumber,
+      recordKey: row.key,
+      data: row.record as unknown as Record<string, unknown>,
+    }));
     const refusedCount = await this.db.transaction(async (tx) => {
       const refused = await stageRows(tx, this.importId, this.type, this.mode === 'create', staged);
       const rowOf = new Map(rows.map((row) => [row.key, row.rowNumber]));
       for (const row of refused) {
-        const error = row.firstRow !== null ? repeatedKey(this.type, row.firstRow) : { column: IMPORT_KEY_COLUMN[this.type], messageKey: EXISTING_KEY[this.type] };
+        const error =
+          row.firstRow !== null
+            ? repeatedKey(this.type, row.firstRow)
+            : { column: IMPORT_KEY_COLUMN[this.type], messageKey: EXISTING_KEY[this.type] };
         errors.push(...errorsOf(this.importId, rowOf.get(row.key)!, row.key, [error]));
       }
       errors.sort((a, b) => a.rowNumber - b.rowNumber);

@@ -1,6 +1,6 @@
-import { isUuid } from '../../../domain/ids';
-import type { Database } from '../../db/client';
-import type { FinalFailureHandler } from '../../platform/jobs/job-worker';
+import { isUuid } from '@domain/ids';
+import type { Database } from '@server/db/client';
+import type { FinalFailureHandler } from '@server/platform/jobs/job-worker';
 import { refuseValidatingImport } from './queries';
 
 /**

@@ -38,7 +38,10 @@ interface WorkbookReaderParts {
   _parseWorkbook(entry: ZipEntry): Promise<void>;
   _parseSharedStrings(entry: ZipEntry): AsyncGenerator<unknown>;
   _parseStyles(entry: ZipEntry): Promise<void>;
-  _parseWorksheet(iterator: AsyncIterable<Buffer>, sheetNo: string): Generator<{ eventType: string; value: AsyncIterable<ExcelJS.Row> }>;
+  _parseWorksheet(
+    iterator: AsyncIterable<Buffer>,
+    sheetNo: string,
+  ): Generator<{ eventType: string; value: AsyncIterable<ExcelJS.Row> }>;
 }
 
 const WORKSHEET_PATH = /^xl\/worksheets\/sheet(\d+)\.xml$/;
@@ -134,7 +137,10 @@ export class PackedStrings {
   /** What exceljs's worksheet reader indexes: `sharedStrings[i]`. */
   asIndexable(): unknown[] {
     return new Proxy([], {
-      get: (target, property) => (typeof property === 'string' && /^\d+$/.test(property) ? this.get(Number(property)) : Reflect.get(target, property)),
+      get: (target, property) =>
+        typeof property === 'string' && /^\d+$/.test(property)
+          ? this.get(Number(property))
+          : Reflect.get(target, property),
     });
   }
 }
@@ -148,7 +154,8 @@ function grown(bytes: Buffer, needed: number): Buffer {
 /** A shared string as exceljs emits it: text, rich text (runs of text), or null when empty. */
 function sharedStringText(text: unknown): string {
   if (typeof text === 'string') return text;
-  if (text && typeof text === 'object' && 'richText' in text) return (text.richText as { text: string | null }[]).map((run) => run.text ?? '').join('');
+  if (text && typeof text === 'object' && 'richText' in text)
+    return (text.richText as { text: string | null }[]).map((run) => run.text ?? '').join('');
   return '';
 }
 
@@ -172,7 +179,8 @@ async function readWorkbookParts(reader: WorkbookReaderParts, entry: ZipEntry, r
       entry.on('error', (error) => guarded.destroy(error));
       try {
         // With the 'emit' option exceljs hands each string over instead of keeping them.
-        for await (const item of reader._parseSharedStrings(guarded as unknown as ZipEntry)) reading.strings.push(sharedStringText((item as { text: unknown }).text));
+        for await (const item of reader._parseSharedStrings(guarded as unknown as ZipEntry))
+          reading.strings.push(sharedStringText((item as { text: unknown }).text));
       } finally {
         guarded.destroy();
       }
@@ -191,7 +199,10 @@ export function firstSheetPath(reader: Pick<WorkbookReaderParts, 'workbookRels' 
 }
 
 /** The first sheet's rows of an XLSX file that `open` opens afresh for each pass. */
-export async function* xlsxFirstSheetRows(open: () => Promise<Readable>, limits: UnpackLimits = UNPACK_LIMITS): AsyncGenerator<ExcelJS.Row> {
+export async function* xlsxFirstSheetRows(
+  open: () => Promise<Readable>,
+  limits: UnpackLimits = UNPACK_LIMITS,
+): AsyncGenerator<ExcelJS.Row> {
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(null as unknown as Readable, {
     worksheets: 'emit',
     sharedStrings: 'emit',

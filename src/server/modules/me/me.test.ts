@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_PREFERENCES } from '../../../domain/beneficiary-settings';
-import { buildStaffAdmin, buildStaffMember, buildUser, getMe } from '../../test-support/builders';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { DEFAULT_PREFERENCES } from '@domain/beneficiary-settings';
+import { buildStaffAdmin, buildStaffMember, buildUser, getMe } from '@server/test-support/builders';
+import { createTestApp, type TestApp } from '@server/test-support/test-app';
 
 describe('GET /api/v1/me', () => {
   let t: TestApp;
@@ -19,7 +19,12 @@ describe('GET /api/v1/me', () => {
   });
 
   it.each(['beneficiary', 'employer'] as const)('shows a %s with no staff standing', async (userType) => {
-    const user = await buildUser(t, { userType, firstName: 'Juma', lastName: 'Ochieng', phoneNumber: '+254 733 123 456' });
+    const user = await buildUser(t, {
+      userType,
+      firstName: 'Juma',
+      lastName: 'Ochieng',
+      phoneNumber: '+254 733 123 456',
+    });
     expect((await getMe(t, user.cookie)).json()).toEqual({
       user: {
         id: user.userId,
@@ -57,7 +62,11 @@ describe('GET /api/v1/me', () => {
 
   it('still answers for a deactivated staff member, so the web can say why access is closed', async () => {
     const member = await buildStaffMember(t, { status: 'deactivated', isAdmin: false, site: null });
-    expect((await getMe(t, member.cookie)).json().user.staff).toEqual({ status: 'deactivated', isAdmin: false, site: null });
+    expect((await getMe(t, member.cookie)).json().user.staff).toEqual({
+      status: 'deactivated',
+      isAdmin: false,
+      site: null,
+    });
   });
 
   it('never shows secrets: no password hash, no session token', async () => {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { beneficiaries, beneficiaryPreferences } from '../../db/schema';
+import type { Database } from '@server/db/client';
+import { beneficiaries, beneficiaryPreferences } from '@server/db/schema';
 
 /** The language a beneficiary saved in Settings, if any. */
 export async function findPreferredLanguage(db: Database, userId: string): Promise<string | null> {

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { STAFF_STATUSES, USER_TYPES } from '../../../domain/user-types';
-import type { CurrentUserLoader } from '../../auth/current-user';
-import type { Database } from '../../db/client';
+import { STAFF_STATUSES, USER_TYPES } from '@domain/user-types';
+import type { CurrentUserLoader } from '@server/auth/current-user';
+import type { Database } from '@server/db/client';
 import { findPreferredLanguage } from './queries';
 
 const currentUserSchema = z.object({

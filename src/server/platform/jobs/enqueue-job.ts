@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { rawRows } from '../../db/raw-rows';
-import { backgroundJobs } from '../../db/schema';
+import type { Database } from '@server/db/client';
+import { rawRows } from '@server/db/raw-rows';
+import { backgroundJobs } from '@server/db/schema';
 
 export interface NewJob {
   queue: string;
@@ -27,7 +27,10 @@ export async function enqueueJob(db: Database, job: NewJob): Promise<{ id: strin
       singletonKey: job.singletonKey ?? null,
       maxAttempts: job.maxAttempts ?? 3,
     })
-    .onConflictDoNothing({ target: backgroundJobs.singletonKey, where: sql`${backgroundJobs.status} in ('queued', 'running')` })
+    .onConflictDoNothing({
+      target: backgroundJobs.singletonKey,
+      where: sql`${backgroundJobs.status} in ('queued', 'running')`,
+    })
     .returning({ id: backgroundJobs.id });
   if (row) return { id: row.id, created: true };
   const [found] = await rawRows<{ id: string }>(

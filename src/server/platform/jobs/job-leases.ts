@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { rawRows } from '../../db/raw-rows';
+import type { Database } from '@server/db/client';
+import { rawRows } from '@server/db/raw-rows';
 
 /*
  * The SQL of a job's life in the jobs table. Leases are measured by the
@@ -26,11 +26,20 @@ export interface HeldJob extends ClaimedJob {
   claim: string;
 }
 
-const queueList = (queues: string[]) => sql.join(queues.map((queue) => sql`${queue}`), sql`, `);
+const queueList = (queues: string[]) =>
+  sql.join(
+    queues.map((queue) => sql`${queue}`),
+    sql`, `,
+  );
 const leaseEnd = (leaseMs: number) => sql`now() + make_interval(secs => ${leaseMs / 1000}::double precision)`;
 
 /** Claims the next due job of these queues under `claim`; a running job past its lease belongs to a worker that died and is due again. */
-export async function claimJob(db: Database, queues: string[], claim: string, leaseMs: number): Promise<HeldJob | null> {
+export async function claimJob(
+  db: Database,
+  queues: string[],
+  claim: string,
+  leaseMs: number,
+): Promise<HeldJob | null> {
   const [claimed] = await rawRows<ClaimedJob>(
     db,
     sql`
@@ -75,7 +84,10 @@ export function renewLease(db: Database, job: HeldJob, leaseMs: number): Promise
 }
 
 export async function completeJob(db: Database, job: HeldJob): Promise<void> {
-  await changed(db, sql`update background_jobs set status = 'completed', finished_at = now(), lease_until = null where ${stillHeld(job)}`);
+  await changed(
+    db,
+    sql`update background_jobs set status = 'completed', finished_at = now(), lease_until = null where ${stillHeld(job)}`,
+  );
 }
 
 /**
@@ -91,9 +103,17 @@ export async function handBackJob(db: Database, job: HeldJob): Promise<void> {
 }
 
 /** Records a failed attempt; answers true when it was the last one (the job is now failed). */
-export async function recordJobFailure(db: Database, job: HeldJob, failure: string, retryBaseDelayMs: number): Promise<boolean> {
+export async function recordJobFailure(
+  db: Database,
+  job: HeldJob,
+  failure: string,
+  retryBaseDelayMs: number,
+): Promise<boolean> {
   if (job.attempts >= job.max_attempts) {
-    return changed(db, sql`update background_jobs set status = 'failed', last_error = ${failure}, finished_at = now(), lease_until = null where ${stillHeld(job)}`);
+    return changed(
+      db,
+      sql`update background_jobs set status = 'failed', last_error = ${failure}, finished_at = now(), lease_until = null where ${stillHeld(job)}`,
+    );
   }
   const retryAt = new Date(Date.now() + retryBaseDelayMs * 2 ** (job.attempts - 1));
   await changed(

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backgroundJobs } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { backgroundJobs } from '@server/db/schema';
+import { createTestApp, type TestApp } from '@server/test-support/test-app';
 import { enqueueJob } from './enqueue-job';
 import { JobWorker, type JobWorkerOptions } from './job-worker';
 
@@ -18,7 +18,8 @@ afterAll(async () => {
 
 // A queue of each test's own: on a shared PostgreSQL other files' workers never see these jobs.
 const newQueue = () => `test-${randomUUID()}`;
-const jobRow = async (id: string) => (await t.database.db.select().from(backgroundJobs).where(eq(backgroundJobs.id, id)))[0]!;
+const jobRow = async (id: string) =>
+  (await t.database.db.select().from(backgroundJobs).where(eq(backgroundJobs.id, id)))[0]!;
 
 describe('durable background jobs', () => {
   it('runs a queued job once with its payload and marks it completed', async () => {
@@ -134,7 +135,11 @@ describe('durable background jobs', () => {
     let leaseSeconds = 0;
     let takenByOther = true;
     const worker = new JobWorker(t.database.db, { leaseMs: 1000, heartbeatMs: 100 }).register(queue, async () => {
-      const [row] = await t.database.db.execute(sql`select extract(epoch from lease_until - now())::float as seconds from background_jobs where id = ${id}`).then((result) => (result as unknown as { rows: { seconds: number }[] }).rows);
+      const [row] = await t.database.db
+        .execute(
+          sql`select extract(epoch from lease_until - now())::float as seconds from background_jobs where id = ${id}`,
+        )
+        .then((result) => (result as unknown as { rows: { seconds: number }[] }).rows);
       leaseSeconds = row!.seconds;
       // One awaited step twice as long as the lease, with no call to extendLease.
       await sleep(2000);
@@ -153,7 +158,11 @@ describe('durable background jobs', () => {
     let leaseSeconds = 0;
     await new JobWorker(t.database.db)
       .register(queue, async () => {
-        const [row] = await t.database.db.execute(sql`select extract(epoch from lease_until - now())::float as seconds from background_jobs where id = ${id}`).then((result) => (result as unknown as { rows: { seconds: number }[] }).rows);
+        const [row] = await t.database.db
+          .execute(
+            sql`select extract(epoch from lease_until - now())::float as seconds from background_jobs where id = ${id}`,
+          )
+          .then((result) => (result as unknown as { rows: { seconds: number }[] }).rows);
         leaseSeconds = row!.seconds;
       })
       .runOne();
@@ -200,10 +209,14 @@ describe('lanes and shutdown', () => {
     const releaseLong = started<void>();
     const shortDone = started<number>();
     const worker = new JobWorker(t.database.db, polling)
-      .register(long, async () => {
-        longRunning.resolve();
-        await releaseLong.promise;
-      }, { lane: 'long' })
+      .register(
+        long,
+        async () => {
+          longRunning.resolve();
+          await releaseLong.promise;
+        },
+        { lane: 'long' },
+      )
       .register(short, async () => shortDone.resolve(Date.now()), { lane: 'short' });
     worker.start();
     try {
@@ -251,7 +264,9 @@ describe('lanes and shutdown', () => {
     expect(await jobRow(id)).toMatchObject({ status: 'queued', attempts: 0, lockedBy: null });
 
     let successorRuns = 0;
-    const successor = new JobWorker(t.database.db).register(queue, async () => void (successorRuns += 1)).register(shortQueue, async () => undefined);
+    const successor = new JobWorker(t.database.db)
+      .register(queue, async () => void (successorRuns += 1))
+      .register(shortQueue, async () => undefined);
     expect(await successor.drain()).toBe(5);
     expect(successorRuns).toBe(4);
     expect(await jobRow(id)).toMatchObject({ status: 'completed', attempts: 1 });
@@ -261,13 +276,16 @@ describe('lanes and shutdown', () => {
   it('asks the job in hand to stop: one that stops at its next safe point is handed back at once', async () => {
     const queue = newQueue();
     const running = started<void>();
-    const worker = new JobWorker(t.database.db, { ...polling, stopTimeoutMs: 10_000 }).register(queue, async (_payload, context) => {
-      running.resolve();
-      for (;;) {
-        context.signal?.throwIfAborted();
-        await sleep(10);
-      }
-    });
+    const worker = new JobWorker(t.database.db, { ...polling, stopTimeoutMs: 10_000 }).register(
+      queue,
+      async (_payload, context) => {
+        running.resolve();
+        for (;;) {
+          context.signal?.throwIfAborted();
+          await sleep(10);
+        }
+      },
+    );
     const { id } = await enqueueJob(t.database.db, { queue, payload: {} });
     worker.start();
     await running.promise;

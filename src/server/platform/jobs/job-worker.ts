@@ -1,7 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { Database } from '../../db/client';
-import { claimJob, completeJob, describeFailure, failAbandonedJobs, handBackJob, recordJobFailure, renewLease, type ClaimedJob, type HeldJob } from './job-leases';
+import type { Database } from '@server/db/client';
+import {
+  claimJob,
+  completeJob,
+  describeFailure,
+  failAbandonedJobs,
+  handBackJob,
+  recordJobFailure,
+  renewLease,
+  type ClaimedJob,
+  type HeldJob,
+} from './job-leases';
 
 /**
  * Short jobs (a mail, a notification) take seconds; long ones (an import, a
@@ -100,7 +110,9 @@ export class JobWorker {
   start(): void {
     if (this.loops) return;
     this.stopping = new AbortController();
-    const loops = JOB_LANES.flatMap((lane) => Array.from({ length: this.options.concurrency?.[lane] ?? 1 }, () => this.poll(lane)));
+    const loops = JOB_LANES.flatMap((lane) =>
+      Array.from({ length: this.options.concurrency?.[lane] ?? 1 }, () => this.poll(lane)),
+    );
     this.loops = Promise.all(loops).then(() => undefined);
   }
 
@@ -128,7 +140,9 @@ export class JobWorker {
 
   /** Claims and runs one due job (of one lane, or of any); false when there was none. `stopping`: the poller's stop signal. */
   async runOne(lane?: JobLane, stopping?: AbortSignal): Promise<boolean> {
-    const queues = [...this.queues].filter(([, definition]) => !lane || (definition.lane ?? 'long') === lane).map(([queue]) => queue);
+    const queues = [...this.queues]
+      .filter(([, definition]) => !lane || (definition.lane ?? 'long') === lane)
+      .map(([queue]) => queue);
     if (queues.length === 0) return false;
     await this.settleAbandoned(queues);
     const job = await claimJob(this.db, queues, randomUUID(), this.leaseMs);

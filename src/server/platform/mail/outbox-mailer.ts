@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/client';
-import { mailOutbox } from '../../db/schema';
+import type { Database } from '@server/db/client';
+import { mailOutbox } from '@server/db/schema';
 import type { Mailer, MailMessage } from './mailer';
 
 /**
@@ -20,6 +20,9 @@ export class OutboxMailer implements Mailer {
       .insert(mailOutbox)
       .values({ toAddress: message.to, subject: message.subject, textBody: message.text, htmlBody: message.html })
       .returning({ id: mailOutbox.id });
-    this.log.info({ outboxId: row?.id, subject: message.subject }, `mail kept in the outbox; read it at ${this.inboxUrl}`);
+    this.log.info(
+      { outboxId: row?.id, subject: message.subject },
+      `mail kept in the outbox; read it at ${this.inboxUrl}`,
+    );
   }
 }

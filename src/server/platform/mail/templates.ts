@@ -1,13 +1,29 @@
-import { translate, type ServerLanguage } from '../i18n';
+import { translate, type ServerLanguage } from '@server/platform/i18n';
 import type { MailMessage } from './mailer';
 
 /*
  * Plain-text first: it reads on any phone's mail app and costs the fewest bytes.
  * The wording lives in locales/<lang>/email.json.
  */
-function message(language: ServerLanguage, kind: 'verify' | 'reset', to: string, name: string, url: string): MailMessage {
+function message(
+  language: ServerLanguage,
+  kind: 'verify' | 'reset',
+  to: string,
+  name: string,
+  url: string,
+): MailMessage {
   const t = (key: string) => translate(language, `email:${kind}.${key}`, { name, url });
-  const text = [t('greeting'), '', t('body'), '', url, '', t('ignore'), '', translate(language, 'email:signature')].join('\n');
+  const text = [
+    t('greeting'),
+    '',
+    t('body'),
+    '',
+    url,
+    '',
+    t('ignore'),
+    '',
+    translate(language, 'email:signature'),
+  ].join('\n');
   return { to, subject: t('subject'), text };
 }
 

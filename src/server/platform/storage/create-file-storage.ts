@@ -1,4 +1,4 @@
-import type { Config } from '../../config';
+import type { Config } from '@server/config';
 import type { FileStorage } from './file-storage';
 import { localFileStorage } from './local-disk-storage';
 

@@ -3,13 +3,15 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { describeFileStorageContract } from '../../test-support/file-storage-contract';
+import { describeFileStorageContract } from '@server/test-support/file-storage-contract';
 import { LocalDiskStorage } from './local-disk-storage';
 
 /** Every file under the root, temporary ones included. */
 async function filesUnder(dir: string): Promise<string[]> {
   const entries = await fs.readdir(dir, { recursive: true, withFileTypes: true });
-  return entries.filter((entry) => entry.isFile()).map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
 }
 
 describeFileStorageContract('LocalDiskStorage', async () => {
@@ -45,7 +47,9 @@ describe('LocalDiskStorage.removeUnfinishedUploads', () => {
     const recent = await partLeftAt(new Date(now - 60_000));
 
     expect(await storage.removeUnfinishedUploads(new Date(now - 3_600_000))).toBe(1);
-    expect(await filesUnder(root)).toEqual(expect.arrayContaining(['documents/p1/kept', `.tmp/${path.basename(recent)}`]));
+    expect(await filesUnder(root)).toEqual(
+      expect.arrayContaining(['documents/p1/kept', `.tmp/${path.basename(recent)}`]),
+    );
     expect(await filesUnder(root)).toHaveLength(2);
 
     // At start, before anything listens, every part is a dead one.

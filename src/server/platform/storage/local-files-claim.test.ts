@@ -16,7 +16,9 @@ describe('filesLockKey', () => {
     const key = filesLockKey('ffffffff-0000-4000-8000-000000000000');
     expect(key).toBeGreaterThan(0);
     expect(key).toBeLessThanOrEqual(0x7fffffff);
-    expect(filesLockKey('0a1b2c3d-0000-4000-8000-000000000000')).toBe(filesLockKey('0a1b2c3d-ffff-4fff-8fff-ffffffffffff'));
+    expect(filesLockKey('0a1b2c3d-0000-4000-8000-000000000000')).toBe(
+      filesLockKey('0a1b2c3d-ffff-4fff-8fff-ffffffffffff'),
+    );
   });
 });
 
@@ -58,7 +60,10 @@ describe.skipIf(!databaseUrl)('claiming local files on PostgreSQL', () => {
     // A crash: PostgreSQL ends the dead instance's session, and its lock with it.
     const admin = new pg.Client({ connectionString: databaseUrl });
     await admin.connect();
-    await admin.query(`select pg_terminate_backend(pid) from pg_locks where locktype = 'advisory' and classid = $1::int8::oid`, [options.lockSpace]);
+    await admin.query(
+      `select pg_terminate_backend(pid) from pg_locks where locktype = 'advisory' and classid = $1::int8::oid`,
+      [options.lockSpace],
+    );
     await admin.end();
     expect((await claim('replacement')).alone).toBe(true);
   });

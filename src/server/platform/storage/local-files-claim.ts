@@ -101,7 +101,12 @@ async function claim(client: pg.Client, space: number, key: number): Promise<{ e
  * Claims `filesDir` for this instance on the database at `databaseUrl`;
  * throws FilesElsewhereError when another instance keeps its files elsewhere.
  */
-export async function claimLocalFiles(databaseUrl: string, filesDir: string, log: ClaimLog, { lockSpace = FILES_LOCK }: ClaimOptions = {}): Promise<LocalFilesClaim> {
+export async function claimLocalFiles(
+  databaseUrl: string,
+  filesDir: string,
+  log: ClaimLog,
+  { lockSpace = FILES_LOCK }: ClaimOptions = {},
+): Promise<LocalFilesClaim> {
   const key = filesLockKey(await filesId(filesDir));
   let released = false;
   let client: pg.Client | undefined;

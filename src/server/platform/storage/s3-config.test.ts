@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../config';
+import { loadConfig } from '@server/config';
 import { createFileStorage } from './create-file-storage';
 import { LocalDiskStorage } from './local-disk-storage';
 import { S3Storage } from './s3-storage';
@@ -47,14 +47,14 @@ describe('S3 configuration', () => {
     });
   });
 
-  it.each([
-    [{ S3_ACCESS_KEY_ID: 'only-the-id' }],
-    [{ S3_SECRET_ACCESS_KEY: 'only-the-secret' }],
-  ])('refuses half a credential pair with a clear message (%j)', (half) => {
-    expect(() => loadConfig({ S3_BUCKET: 'files', ...half })).toThrow(
-      'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together; set both, or neither to use the AWS SDK default credential chain',
-    );
-  });
+  it.each([[{ S3_ACCESS_KEY_ID: 'only-the-id' }], [{ S3_SECRET_ACCESS_KEY: 'only-the-secret' }]])(
+    'refuses half a credential pair with a clear message (%j)',
+    (half) => {
+      expect(() => loadConfig({ S3_BUCKET: 'files', ...half })).toThrow(
+        'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together; set both, or neither to use the AWS SDK default credential chain',
+      );
+    },
+  );
 
   it('refuses S3 settings without S3_BUCKET rather than silently using the local disk', () => {
     expect(() => loadConfig({ S3_ENDPOINT: 'http://minio:9000' })).toThrow('S3_ENDPOINT is set but S3_BUCKET is not');

@@ -1,4 +1,10 @@
-import { AbortMultipartUploadCommand, CompleteMultipartUploadCommand, CreateMultipartUploadCommand, UploadPartCommand, type S3Client } from '@aws-sdk/client-s3';
+import {
+  AbortMultipartUploadCommand,
+  CompleteMultipartUploadCommand,
+  CreateMultipartUploadCommand,
+  UploadPartCommand,
+  type S3Client,
+} from '@aws-sdk/client-s3';
 
 export interface ObjectTarget {
   Bucket: string;
@@ -19,7 +25,11 @@ export class S3MultipartUpload {
     private readonly uploadId: string,
   ) {}
 
-  static async start(client: S3Client, target: ObjectTarget, options: { ServerSideEncryption?: 'AES256' | 'aws:kms' }): Promise<S3MultipartUpload> {
+  static async start(
+    client: S3Client,
+    target: ObjectTarget,
+    options: { ServerSideEncryption?: 'AES256' | 'aws:kms' },
+  ): Promise<S3MultipartUpload> {
     const created = await client.send(new CreateMultipartUploadCommand({ ...target, ...options }));
     if (!created.UploadId) throw new Error('S3 started a multipart upload without an upload id');
     return new S3MultipartUpload(client, target, created.UploadId);
@@ -29,18 +39,32 @@ export class S3MultipartUpload {
   async add(body: Buffer): Promise<void> {
     const PartNumber = this.parts.length + 1;
     const uploaded = await this.client.send(
-      new UploadPartCommand({ ...this.target, UploadId: this.uploadId, PartNumber, Body: body, ContentLength: body.length }),
+      new UploadPartCommand({
+        ...this.target,
+        UploadId: this.uploadId,
+        PartNumber,
+        Body: body,
+        ContentLength: body.length,
+      }),
     );
     if (!uploaded.ETag) throw new Error('S3 accepted a part without an ETag');
     this.parts.push({ ETag: uploaded.ETag, PartNumber });
   }
 
   async complete(): Promise<void> {
-    await this.client.send(new CompleteMultipartUploadCommand({ ...this.target, UploadId: this.uploadId, MultipartUpload: { Parts: this.parts } }));
+    await this.client.send(
+      new CompleteMultipartUploadCommand({
+        ...this.target,
+        UploadId: this.uploadId,
+        MultipartUpload: { Parts: this.parts },
+      }),
+    );
   }
 
   /** Frees the parts already stored; a failure here must not hide the error that made us abort. */
   async abort(): Promise<void> {
-    await this.client.send(new AbortMultipartUploadCommand({ ...this.target, UploadId: this.uploadId })).catch(() => undefined);
+    await this.client
+      .send(new AbortMultipartUploadCommand({ ...this.target, UploadId: this.uploadId }))
+      .catch(() => undefined);
   }
 }

@@ -2,9 +2,9 @@ import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { S3Config } from '../../config';
-import { startFakeS3Server, type FakeS3Server } from '../../test-support/fake-s3-server';
-import { describeFileStorageContract } from '../../test-support/file-storage-contract';
+import type { S3Config } from '@server/config';
+import { startFakeS3Server, type FakeS3Server } from '@server/test-support/fake-s3-server';
+import { describeFileStorageContract } from '@server/test-support/file-storage-contract';
 import { StoredFileNotFoundError } from './file-storage';
 import { S3_PART_BYTES, S3Storage } from './s3-storage';
 
@@ -23,7 +23,10 @@ describeFileStorageContract('S3Storage', async () => {
   const server = await startFakeS3Server();
   return {
     storage: new S3Storage(configFor(server)),
-    held: async () => [...server.objects.keys(), ...[...server.pendingUploads.values()].map((upload) => `unfinished upload of ${upload.key}`)],
+    held: async () => [
+      ...server.objects.keys(),
+      ...[...server.pendingUploads.values()].map((upload) => `unfinished upload of ${upload.key}`),
+    ],
     cleanup: () => server.close(),
   };
 });
@@ -69,7 +72,12 @@ describe('S3Storage', () => {
   });
 
   it('is a fake that decodes the aws-chunked body the SDK sends for a stream', async () => {
-    const client = new S3Client({ region: 'us-east-1', endpoint: server.endpoint, forcePathStyle: true, credentials: configFor(server).credentials });
+    const client = new S3Client({
+      region: 'us-east-1',
+      endpoint: server.endpoint,
+      forcePathStyle: true,
+      credentials: configFor(server).credentials,
+    });
     const Body = Readable.from([Buffer.from('hello '), Buffer.from('world')]);
     await client.send(new PutObjectCommand({ Bucket: server.bucket, Key: 'fake/chunked', Body, ContentLength: 11 }));
     expect(server.objects.get('fake/chunked')?.body.toString()).toBe('hello world');

@@ -1,6 +1,6 @@
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { Readable } from 'node:stream';
-import type { S3Config } from '../../config';
+import type { S3Config } from '@server/config';
 import { assertValidKey, StoredFileNotFoundError, type FileStorage } from './file-storage';
 import { S3MultipartUpload, type ObjectTarget } from './s3-multipart-upload';
 
@@ -66,7 +66,9 @@ export class S3Storage implements FileStorage {
   }
 
   private async putWhole(target: ObjectTarget, body: Buffer): Promise<void> {
-    await this.client.send(new PutObjectCommand({ ...target, ...this.encryption, Body: body, ContentLength: body.length }));
+    await this.client.send(
+      new PutObjectCommand({ ...target, ...this.encryption, Body: body, ContentLength: body.length }),
+    );
   }
 
   async get(key: string): Promise<Readable> {

@@ -31,25 +31,30 @@ describe('startFileStorage', () => {
     await started.release();
   });
 
-  it.skipIf(!databaseUrl)('on PostgreSQL, leaves a live part of an instance sharing the files, and refuses files on another disk', async () => {
-    const other = await claimLocalFiles(databaseUrl!, filesDir, log, options);
-    try {
-      const parts = path.join(filesDir, '.tmp');
-      await fs.mkdir(parts, { recursive: true });
-      await fs.writeFile(path.join(parts, 'live'), 'arriving');
-      await fs.writeFile(path.join(parts, 'dead'), 'cut off');
-      const longAgo = new Date(Date.now() - UNFINISHED_UPLOAD_STALE_MS - 60_000);
-      await fs.utimes(path.join(parts, 'dead'), longAgo, longAgo);
+  it.skipIf(!databaseUrl)(
+    'on PostgreSQL, leaves a live part of an instance sharing the files, and refuses files on another disk',
+    async () => {
+      const other = await claimLocalFiles(databaseUrl!, filesDir, log, options);
+      try {
+        const parts = path.join(filesDir, '.tmp');
+        await fs.mkdir(parts, { recursive: true });
+        await fs.writeFile(path.join(parts, 'live'), 'arriving');
+        await fs.writeFile(path.join(parts, 'dead'), 'cut off');
+        const longAgo = new Date(Date.now() - UNFINISHED_UPLOAD_STALE_MS - 60_000);
+        await fs.utimes(path.join(parts, 'dead'), longAgo, longAgo);
 
-      const started = await startFileStorage({ filesDir, s3: undefined, databaseUrl }, log, options);
-      expect(await fs.readdir(parts)).toEqual(['live']);
-      await started.release();
+        const started = await startFileStorage({ filesDir, s3: undefined, databaseUrl }, log, options);
+        expect(await fs.readdir(parts)).toEqual(['live']);
+        await started.release();
 
-      const elsewhere = await fs.mkdtemp(path.join(os.tmpdir(), 'start-files-other-'));
-      await expect(startFileStorage({ filesDir: elsewhere, s3: undefined, databaseUrl }, log, options)).rejects.toBeInstanceOf(FilesElsewhereError);
-      await fs.rm(elsewhere, { recursive: true, force: true });
-    } finally {
-      await other.release();
-    }
-  });
+        const elsewhere = await fs.mkdtemp(path.join(os.tmpdir(), 'start-files-other-'));
+        await expect(
+          startFileStorage({ filesDir: elsewhere, s3: undefined, databaseUrl }, log, options),
+        ).rejects.toBeInstanceOf(FilesElsewhereError);
+        await fs.rm(elsewhere, { recursive: true, force: true });
+      } finally {
+        await other.release();
+      }
+    },
+  );
 });

@@ -1,4 +1,4 @@
-import type { Config } from '../../config';
+import type { Config } from '@server/config';
 import { createFileStorage } from './create-file-storage';
 import { UNFINISHED_UPLOAD_STALE_MS, type FileStorage } from './file-storage';
 import { claimLocalFiles, type ClaimOptions } from './local-files-claim';
@@ -22,7 +22,10 @@ export async function startFileStorage(
   claimOptions: ClaimOptions = {},
 ): Promise<StartedFileStorage> {
   const storage = await createFileStorage(config);
-  const claim = !config.s3 && config.databaseUrl ? await claimLocalFiles(config.databaseUrl, config.filesDir, log, claimOptions) : null;
+  const claim =
+    !config.s3 && config.databaseUrl
+      ? await claimLocalFiles(config.databaseUrl, config.filesDir, log, claimOptions)
+      : null;
   const now = Date.now();
   const lastWrittenBefore = claim && !claim.alone ? new Date(now - UNFINISHED_UPLOAD_STALE_MS) : new Date(now + 1);
   await storage.removeUnfinishedUploads?.(lastWrittenBefore);

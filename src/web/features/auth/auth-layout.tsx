@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
-import { Card, CardContent } from '../../ui/card';
-import { LanguageSwitcher } from '../../ui/language-switcher';
+import { Card, CardContent } from '@web/ui/card';
+import { LanguageSwitcher } from '@web/ui/language-switcher';
 
 interface AuthLayoutProps {
   title: string;

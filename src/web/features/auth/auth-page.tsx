@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
-import { Button } from '../../ui/button';
+import { Button } from '@web/ui/button';
 import { AuthLayout } from './auth-layout';
 import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { ForgotPasswordInput } from '../../../domain/auth-schemas';
-import { ApiError, errorMessage } from '../../lib/api';
-import { requestPasswordReset } from '../../lib/auth-client';
-import { Alert } from '../../ui/alert';
-import { Button } from '../../ui/button';
-import { FormField } from '../../ui/form-field';
-import { Input } from '../../ui/input';
+import type { ForgotPasswordInput } from '@domain/auth-schemas';
+import { ApiError, errorMessage } from '@web/lib/api';
+import { requestPasswordReset } from '@web/lib/auth-client';
+import { Alert } from '@web/ui/alert';
+import { Button } from '@web/ui/button';
+import { FormField } from '@web/ui/form-field';
+import { Input } from '@web/ui/input';
 import { AuthLayout } from './auth-layout';
 import { SubmitButton } from './submit-button';
 import { lazySchema, useAuthForm } from './use-auth-form';
@@ -21,7 +21,9 @@ function isRetryable(error: unknown): boolean {
   return !(error instanceof ApiError) || error.status === 429 || error.status >= 500;
 }
 
-const schema = lazySchema<ForgotPasswordInput>(() => import('../../../domain/auth-schemas').then((module) => module.forgotPasswordSchema));
+const schema = lazySchema<ForgotPasswordInput>(() =>
+  import('@domain/auth-schemas').then((module) => module.forgotPasswordSchema),
+);
 
 export function ForgotPasswordPage() {
   const { t } = useTranslation(['auth', 'common']);

@@ -1,4 +1,4 @@
-import { Alert } from '../../ui/alert';
+import { Alert } from '@web/ui/alert';
 import type { Outcome } from './use-submit-outcome';
 
 /** Sits just above the submit button, where the eye is after tapping it on a phone. */

@@ -1,7 +1,7 @@
 import { useState, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Eye, EyeOff } from 'lucide-react';
-import { Input } from '../../ui/input';
+import { Input } from '@web/ui/input';
 
 /**
  * A password box with a show/hide button: typing a password on a small phone
@@ -13,7 +13,13 @@ export function PasswordInput(props: Omit<ComponentProps<'input'>, 'type'>) {
   const Icon = visible ? EyeOff : Eye;
   return (
     <div className="relative">
-      <Input {...props} type={visible ? 'text' : 'password'} autoCapitalize="none" spellCheck={false} className="pr-11" />
+      <Input
+        {...props}
+        type={visible ? 'text' : 'password'}
+        autoCapitalize="none"
+        spellCheck={false}
+        className="pr-11"
+      />
       <button
         type="button"
         onClick={() => setVisible((v) => !v)}

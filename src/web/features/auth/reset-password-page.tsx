@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import type { ResetPasswordInput } from '../../../domain/auth-schemas';
-import { ApiError } from '../../lib/api';
-import { resetPassword } from '../../lib/auth-client';
-import { Alert } from '../../ui/alert';
-import { Button } from '../../ui/button';
-import { FormField } from '../../ui/form-field';
-import { applyServerErrors } from '../../lib/apply-server-errors';
+import type { ResetPasswordInput } from '@domain/auth-schemas';
+import { ApiError } from '@web/lib/api';
+import { resetPassword } from '@web/lib/auth-client';
+import { Alert } from '@web/ui/alert';
+import { Button } from '@web/ui/button';
+import { FormField } from '@web/ui/form-field';
+import { applyServerErrors } from '@web/lib/apply-server-errors';
 import { AuthLayout } from './auth-layout';
 import { OutcomeAlert } from './outcome-alert';
 import { PasswordInput } from './password-input';
@@ -15,7 +15,9 @@ import { SubmitButton } from './submit-button';
 import { useSubmitOutcome } from './use-submit-outcome';
 import { lazySchema, useAuthForm } from './use-auth-form';
 
-const schema = lazySchema<ResetPasswordInput>(() => import('../../../domain/auth-schemas').then((module) => module.resetPasswordSchema));
+const schema = lazySchema<ResetPasswordInput>(() =>
+  import('@domain/auth-schemas').then((module) => module.resetPasswordSchema),
+);
 /** The fields a server error may name. */
 const FIELDS: Record<keyof ResetPasswordInput, true> = { password: true, confirmPassword: true };
 

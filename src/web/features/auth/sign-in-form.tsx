@@ -1,18 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { SignInInput } from '../../../domain/auth-schemas';
-import { portalPathFor } from '../../../domain/user-types';
-import { signIn } from '../../lib/auth-client';
-import { FormField } from '../../ui/form-field';
-import { Input } from '../../ui/input';
-import { applyServerErrors } from '../../lib/apply-server-errors';
+import type { SignInInput } from '@domain/auth-schemas';
+import { portalPathFor } from '@domain/user-types';
+import { signIn } from '@web/lib/auth-client';
+import { FormField } from '@web/ui/form-field';
+import { Input } from '@web/ui/input';
+import { applyServerErrors } from '@web/lib/apply-server-errors';
 import { OutcomeAlert } from './outcome-alert';
 import { PasswordInput } from './password-input';
 import { SubmitButton } from './submit-button';
 import { useSubmitOutcome } from './use-submit-outcome';
 import { lazySchema, useAuthForm } from './use-auth-form';
 
-const schema = lazySchema<SignInInput>(() => import('../../../domain/auth-schemas').then((module) => module.signInSchema));
+const schema = lazySchema<SignInInput>(() => import('@domain/auth-schemas').then((module) => module.signInSchema));
 /** The fields a server error may name. */
 const FIELDS: Record<keyof SignInInput, true> = { email: true, password: true };
 
@@ -54,7 +54,10 @@ export function SignInForm() {
         <FormField label={t('fields.password')} error={errors.password?.message}>
           <PasswordInput autoComplete="current-password" {...register('password')} />
         </FormField>
-        <Link to="/auth/forgot-password" className="self-end py-1 text-sm font-medium text-primary underline underline-offset-4">
+        <Link
+          to="/auth/forgot-password"
+          className="self-end py-1 text-sm font-medium text-primary underline underline-offset-4"
+        >
           {t('signIn.forgotPassword')}
         </Link>
       </div>

@@ -1,21 +1,29 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { SignUpInput } from '../../../domain/auth-schemas';
-import { portalPathFor, USER_TYPES } from '../../../domain/user-types';
-import { signUp } from '../../lib/auth-client';
-import { FormField } from '../../ui/form-field';
-import { Input } from '../../ui/input';
-import { Select } from '../../ui/select';
-import { applyServerErrors } from '../../lib/apply-server-errors';
+import type { SignUpInput } from '@domain/auth-schemas';
+import { portalPathFor, USER_TYPES } from '@domain/user-types';
+import { signUp } from '@web/lib/auth-client';
+import { FormField } from '@web/ui/form-field';
+import { Input } from '@web/ui/input';
+import { Select } from '@web/ui/select';
+import { applyServerErrors } from '@web/lib/apply-server-errors';
 import { OutcomeAlert } from './outcome-alert';
 import { PasswordInput } from './password-input';
 import { SubmitButton } from './submit-button';
 import { useSubmitOutcome } from './use-submit-outcome';
 import { lazySchema, useAuthForm } from './use-auth-form';
 
-const schema = lazySchema<SignUpInput>(() => import('../../../domain/auth-schemas').then((module) => module.signUpSchema));
+const schema = lazySchema<SignUpInput>(() => import('@domain/auth-schemas').then((module) => module.signUpSchema));
 /** The fields a server error may name. */
-const FIELDS: Record<keyof SignUpInput, true> = { firstName: true, lastName: true, email: true, phoneNumber: true, userType: true, password: true, confirmPassword: true };
+const FIELDS: Record<keyof SignUpInput, true> = {
+  firstName: true,
+  lastName: true,
+  email: true,
+  phoneNumber: true,
+  userType: true,
+  password: true,
+  confirmPassword: true,
+};
 
 export function SignUpForm() {
   const { t } = useTranslation('auth');
@@ -61,7 +69,13 @@ export function SignUpForm() {
         />
       </FormField>
       <FormField label={t('fields.phoneNumber')} error={errors.phoneNumber?.message}>
-        <Input type="tel" inputMode="tel" autoComplete="tel" placeholder={t('fields.phonePlaceholder')} {...register('phoneNumber')} />
+        <Input
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          placeholder={t('fields.phonePlaceholder')}
+          {...register('phoneNumber')}
+        />
       </FormField>
       <FormField label={t('fields.userType')} hint={t('fields.userTypeHint')} error={errors.userType?.message}>
         <Select defaultValue="" {...register('userType')}>

@@ -1,5 +1,5 @@
-import { Button } from '../../ui/button';
-import { Spinner } from '../../ui/spinner';
+import { Button } from '@web/ui/button';
+import { Spinner } from '@web/ui/spinner';
 
 interface SubmitButtonProps {
   label: string;

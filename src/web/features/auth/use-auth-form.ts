@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import type { Path, UseFormSetError } from 'react-hook-form';
-import { i18next } from '../../lib/i18n';
+import { i18next } from '@web/lib/i18n';
 
 /*
  * The auth pages' forms: the part of react-hook-form's API they use, on the
@@ -19,7 +19,9 @@ type Values = Record<string, string>;
 type FieldErrors<T extends Values> = Partial<Record<keyof T, { message: string }>>;
 
 interface Schema<T> {
-  safeParse(values: unknown): { success: true; data: T } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } };
+  safeParse(
+    values: unknown,
+  ): { success: true; data: T } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } };
 }
 
 /**
@@ -50,7 +52,10 @@ function firstErrors<T extends Values>(issues: { path: PropertyKey[]; message: s
   return errors as FieldErrors<T>;
 }
 
-export function useAuthForm<T extends Values>(options: { schema: () => Promise<Schema<T> | null>; defaultValues?: Partial<T> }) {
+export function useAuthForm<T extends Values>(options: {
+  schema: () => Promise<Schema<T> | null>;
+  defaultValues?: Partial<T>;
+}) {
   const fields = useRef(new Map<keyof T, Field>());
   const submitted = useRef(false);
   const [errors, setErrors] = useState<FieldErrors<T>>({});
@@ -62,10 +67,14 @@ export function useAuthForm<T extends Values>(options: { schema: () => Promise<S
     const schema = await options.schema();
     if (!schema) return { data: values(), errors: {} };
     const result = schema.safeParse(values());
-    return result.success ? { data: result.data, errors: {} } : { data: null, errors: firstErrors<T>(result.error.issues) };
+    return result.success
+      ? { data: result.data, errors: {} }
+      : { data: null, errors: firstErrors<T>(result.error.issues) };
   };
 
-  const register = (name: keyof T & string): { name: string; defaultValue?: string; ref: (field: Field | null) => void; onChange: () => void } => ({
+  const register = (
+    name: keyof T & string,
+  ): { name: string; defaultValue?: string; ref: (field: Field | null) => void; onChange: () => void } => ({
     name,
     // Only when given: a select keeps its own default (the placeholder option) otherwise.
     ...(options.defaultValues?.[name] === undefined ? {} : { defaultValue: options.defaultValues[name] }),
@@ -98,5 +107,11 @@ export function useAuthForm<T extends Values>(options: { schema: () => Promise<S
     if (setOptions?.shouldFocus) fields.current.get(name as Path<T> & keyof T)?.focus();
   };
 
-  return { register, handleSubmit, setError, formState: { errors, isSubmitting }, preload: () => void options.schema() };
+  return {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+    preload: () => void options.schema(),
+  };
 }

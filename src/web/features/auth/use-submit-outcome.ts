@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { AUTH_REDIRECT_DELAY_MS } from '../../../domain/constants';
+import { AUTH_REDIRECT_DELAY_MS } from '@domain/constants';
 
 export interface Outcome {
   tone: 'success' | 'error';

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../lib/session';
-import { Badge } from '../../ui/badge';
-import { LanguageSwitcher } from '../../ui/language-switcher';
-import { SignOutButton } from '../../ui/sign-out-button';
+import { useSession } from '@web/lib/session';
+import { Badge } from '@web/ui/badge';
+import { LanguageSwitcher } from '@web/ui/language-switcher';
+import { SignOutButton } from '@web/ui/sign-out-button';
 import { NotificationsButton } from './notifications/notifications-button';
 
 export function BeneficiaryHeader() {
@@ -16,7 +16,9 @@ export function BeneficiaryHeader() {
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
             <p className="text-base font-semibold sm:text-xl">{t('beneficiary:title')}</p>
-            <Badge className="bg-blue-50 text-blue-800">{t(`portal:userTypes.${user?.userType ?? 'beneficiary'}`)}</Badge>
+            <Badge className="bg-blue-50 text-blue-800">
+              {t(`portal:userTypes.${user?.userType ?? 'beneficiary'}`)}
+            </Badge>
           </div>
           <p className="truncate text-sm text-muted-foreground">{t('portal:welcome', { name })}</p>
         </div>

@@ -1,11 +1,11 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes } from 'react-router';
-import { TabNav } from '../../ui/tab-nav';
+import { TabNav } from '@web/ui/tab-nav';
 import { BeneficiaryHeader } from './beneficiary-header';
 import { BENEFICIARY_TABS } from './beneficiary-tabs';
-import { ComingSoon } from '../../ui/coming-soon';
-import { Skeleton } from '../../ui/skeleton';
+import { ComingSoon } from '@web/ui/coming-soon';
+import { Skeleton } from '@web/ui/skeleton';
 import { TAB_SCREENS } from './tab-screens';
 
 function TabScreen({ tabKey, heading }: { tabKey: string; heading: string }) {
@@ -46,7 +46,11 @@ export function BeneficiaryPortal() {
           <Routes>
             {BENEFICIARY_TABS.map((tab) => {
               const screen = <TabScreen tabKey={tab.key} heading={t(`beneficiary:headings.${tab.key}`)} />;
-              return tab.segment ? <Route key={tab.key} path={tab.segment} element={screen} /> : <Route key={tab.key} index element={screen} />;
+              return tab.segment ? (
+                <Route key={tab.key} path={tab.segment} element={screen} />
+              ) : (
+                <Route key={tab.key} index element={screen} />
+              );
             })}
             <Route path="*" element={<Navigate to="/beneficiary" replace />} />
           </Routes>

@@ -1,11 +1,11 @@
 import { RefreshCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ApiError, errorMessage } from '../../lib/api';
-import { Alert } from '../../ui/alert';
-import { Button } from '../../ui/button';
-import { LanguageSwitcher } from '../../ui/language-switcher';
-import { Skeleton } from '../../ui/skeleton';
+import { ApiError, errorMessage } from '@web/lib/api';
+import { Alert } from '@web/ui/alert';
+import { Button } from '@web/ui/button';
+import { LanguageSwitcher } from '@web/ui/language-switcher';
+import { Skeleton } from '@web/ui/skeleton';
 import { useOutbox } from './api/get-outbox';
 import { OutboxMessage } from './outbox-message';
 
@@ -25,7 +25,8 @@ function InboxContent() {
     );
   }
   if (inbox.isError) {
-    if (inbox.error instanceof ApiError && inbox.error.status === 404) return <Alert tone="info">{t('notAvailable')}</Alert>;
+    if (inbox.error instanceof ApiError && inbox.error.status === 404)
+      return <Alert tone="info">{t('notAvailable')}</Alert>;
     return (
       <Alert tone="error">
         {t('loadError')} {errorMessage(inbox.error)}

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../lib/format';
-import { Card } from '../../ui/card';
+import { formatDateTime } from '@web/lib/format';
+import { Card } from '@web/ui/card';
 import type { OutboxMessage as Message } from './api/get-outbox';
 import { LinkedText } from './linked-text';
 

@@ -1,10 +1,10 @@
 import { Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useSession } from '../../lib/session';
-import { Button } from '../../ui/button';
-import { LanguageSwitcher } from '../../ui/language-switcher';
-import { SignOutButton } from '../../ui/sign-out-button';
+import { useSession } from '@web/lib/session';
+import { Button } from '@web/ui/button';
+import { LanguageSwitcher } from '@web/ui/language-switcher';
+import { SignOutButton } from '@web/ui/sign-out-button';
 
 export function EmployerHeader() {
   const { t } = useTranslation(['employer', 'portal']);

@@ -1,9 +1,9 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes } from 'react-router';
-import { TabNav } from '../../ui/tab-nav';
-import { ComingSoon } from '../../ui/coming-soon';
-import { Skeleton } from '../../ui/skeleton';
+import { TabNav } from '@web/ui/tab-nav';
+import { ComingSoon } from '@web/ui/coming-soon';
+import { Skeleton } from '@web/ui/skeleton';
 import { EmployerHeader } from './employer-header';
 import { EMPLOYER_TABS } from './employer-tabs';
 import { EMPLOYER_TAB_SCREENS } from './tab-screens';
@@ -38,7 +38,11 @@ export function EmployerPortal() {
         <Routes>
           {EMPLOYER_TABS.map((tab) => {
             const element = <TabScreen tabKey={tab.key} heading={t(`headings.${tab.key}`)} />;
-            return tab.segment ? <Route key={tab.key} path={tab.segment} element={element} /> : <Route key={tab.key} index element={element} />;
+            return tab.segment ? (
+              <Route key={tab.key} path={tab.segment} element={element} />
+            ) : (
+              <Route key={tab.key} index element={element} />
+            );
           })}
           <Route path="*" element={<Navigate to="/employer" replace />} />
         </Routes>

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BriefcaseBusiness, Check, LayoutDashboard, UserRound, type LucideIcon } from 'lucide-react';
-import { Button } from '../../ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/card';
+import { Button } from '@web/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/ui/card';
 
 interface Audience {
   key: 'beneficiary' | 'staff' | 'employer';

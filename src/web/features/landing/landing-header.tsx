@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Sprout } from 'lucide-react';
-import { portalPathFor } from '../../../domain/user-types';
-import { useSession } from '../../lib/session';
-import { Button } from '../../ui/button';
-import { LanguageSwitcher } from '../../ui/language-switcher';
+import { portalPathFor } from '@domain/user-types';
+import { useSession } from '@web/lib/session';
+import { Button } from '@web/ui/button';
+import { LanguageSwitcher } from '@web/ui/language-switcher';
 
 export function LandingHeader() {
   const { t } = useTranslation(['landing', 'common']);

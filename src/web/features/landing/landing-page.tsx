@@ -12,7 +12,9 @@ export function LandingPage() {
       <main className="mx-auto flex w-full max-w-6xl flex-1 flex-col gap-8 px-4 py-8 md:gap-12 md:py-14">
         <VerificationNotice />
         <div className="mx-auto flex max-w-4xl flex-col gap-3 text-center">
-          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-4xl md:text-5xl">{t('common:appName')}</h1>
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-4xl md:text-5xl">
+            {t('common:appName')}
+          </h1>
           <p className="text-base text-muted-foreground md:text-xl">{t('landing:tagline')}</p>
         </div>
         <AudienceCards />

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { Alert } from '../../ui/alert';
+import { Alert } from '@web/ui/alert';
 
 /** The e-mail verification link lands on /?verified=1, or /?error=... when it is invalid or expired. */
 export function VerificationNotice() {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { Button } from '../../ui/button';
+import { Button } from '@web/ui/button';
 
 /*
  * Strings live in the always-loaded common namespace (with English defaults),

@@ -1,8 +1,8 @@
 import { LockKeyhole } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { UserType } from '../../../domain/user-types';
-import { Button } from '../../ui/button';
+import type { UserType } from '@domain/user-types';
+import { Button } from '@web/ui/button';
 import { GuardScreen } from './guard-screen';
 
 /** No session: the spec's 'Access Required' screen, worded for the portal asked for. */

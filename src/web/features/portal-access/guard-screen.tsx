@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Card, CardContent, CardHeader } from '../../ui/card';
-import { LanguageSwitcher } from '../../ui/language-switcher';
+import { Card, CardContent, CardHeader } from '@web/ui/card';
+import { LanguageSwitcher } from '@web/ui/language-switcher';
 
 interface GuardScreenProps {
   icon: ReactNode;
@@ -25,7 +25,10 @@ export function GuardScreen({ icon, title, children, actions }: GuardScreenProps
       <main className="flex flex-1 items-center justify-center px-4 pb-12">
         <Card className="w-full max-w-md text-center">
           <CardHeader className="items-center">
-            <span className="mb-2 flex size-12 items-center justify-center rounded-full bg-muted text-slate-700 [&_svg]:size-6" aria-hidden="true">
+            <span
+              className="mb-2 flex size-12 items-center justify-center rounded-full bg-muted text-slate-700 [&_svg]:size-6"
+              aria-hidden="true"
+            >
               {icon}
             </span>
             <h1 className="text-xl font-semibold leading-tight">{title}</h1>

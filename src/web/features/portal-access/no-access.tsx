@@ -1,10 +1,10 @@
 import { ShieldX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { portalPathFor, type UserType } from '../../../domain/user-types';
-import { Button } from '../../ui/button';
+import { portalPathFor, type UserType } from '@domain/user-types';
+import { Button } from '@web/ui/button';
 import { GuardScreen } from './guard-screen';
-import { SignOutButton } from '../../ui/sign-out-button';
+import { SignOutButton } from '@web/ui/sign-out-button';
 
 interface NoAccessProps {
   portal: UserType;

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { canUseStaffConsole } from '../../../domain/staff';
-import type { UserType } from '../../../domain/user-types';
-import { useSession } from '../../lib/session';
-import { useGuardSigningOut } from '../../lib/use-sign-out';
+import { canUseStaffConsole } from '@domain/staff';
+import type { UserType } from '@domain/user-types';
+import { useSession } from '@web/lib/session';
+import { useGuardSigningOut } from '@web/lib/use-sign-out';
 import { AccessRequired } from './access-required';
 import { LoadingScreen } from './loading-screen';
 import { NoAccess } from './no-access';

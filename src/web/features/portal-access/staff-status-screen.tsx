@@ -1,11 +1,11 @@
 import { Clock, UserX } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../lib/toast';
-import { useSession } from '../../lib/session';
-import { Button } from '../../ui/button';
+import { toast } from '@web/lib/toast';
+import { useSession } from '@web/lib/session';
+import { Button } from '@web/ui/button';
 import { GuardScreen } from './guard-screen';
-import { SignOutButton } from '../../ui/sign-out-button';
+import { SignOutButton } from '@web/ui/sign-out-button';
 
 /** A staff account that an admin has not approved yet, or has deactivated. */
 export function StaffStatusScreen({ status }: { status: 'pending' | 'deactivated' }) {

@@ -1,10 +1,10 @@
 import { MailWarning } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../lib/toast';
-import { errorMessage } from '../../lib/api';
-import { resendVerificationEmail } from '../../lib/auth-client';
-import { Button } from '../../ui/button';
+import { toast } from '@web/lib/toast';
+import { errorMessage } from '@web/lib/api';
+import { resendVerificationEmail } from '@web/lib/auth-client';
+import { Button } from '@web/ui/button';
 
 /** Shown above every portal until the person confirms their e-mail address. */
 export function VerifyEmailBanner({ email }: { email: string }) {
@@ -24,7 +24,11 @@ export function VerifyEmailBanner({ email }: { email: string }) {
   }
 
   return (
-    <div role="region" aria-label={t('verifyEmail.label')} className="border-b border-amber-200 bg-amber-50 text-amber-950">
+    <div
+      role="region"
+      aria-label={t('verifyEmail.label')}
+      className="border-b border-amber-200 bg-amber-50 text-amber-950"
+    >
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2 text-sm">
         <MailWarning className="size-4 shrink-0" aria-hidden="true" />
         <p className="min-w-0 flex-1 break-words">{t('verifyEmail.message', { email })}</p>

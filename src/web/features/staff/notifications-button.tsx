@@ -2,7 +2,7 @@ import { Bell } from 'lucide-react';
 import { Popover } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDateTime } from '../../lib/format';
+import { formatDateTime } from '@web/lib/format';
 import { useMarkNotificationsSeen, useStaffNotifications, type StaffNotification } from './header/staff-notifications';
 
 function NotificationText({ item }: { item: StaffNotification }) {
@@ -39,7 +39,13 @@ export function NotificationsButton() {
         className="relative flex size-10 shrink-0 items-center justify-center rounded-md text-slate-700 hover:bg-muted"
       >
         <Bell className="size-5" aria-hidden="true" />
-        {unread > 0 && <span data-testid="unread-dot" className="absolute top-2 right-2 size-2.5 rounded-full bg-red-600 ring-2 ring-white" aria-hidden="true" />}
+        {unread > 0 && (
+          <span
+            data-testid="unread-dot"
+            className="absolute top-2 right-2 size-2.5 rounded-full bg-red-600 ring-2 ring-white"
+            aria-hidden="true"
+          />
+        )}
       </Popover.Trigger>
       <Popover.Portal>
         <Popover.Content
@@ -70,7 +76,11 @@ export function NotificationsButton() {
                   )}
                   <p className="mt-0.5 flex items-center gap-2 text-xs text-slate-600">
                     <time dateTime={item.at}>{formatDateTime(item.at, i18n.language)}</time>
-                    {item.unread && <span className="rounded-full bg-blue-50 px-1.5 font-medium text-blue-800">{t('notifications.unread')}</span>}
+                    {item.unread && (
+                      <span className="rounded-full bg-blue-50 px-1.5 font-medium text-blue-800">
+                        {t('notifications.unread')}
+                      </span>
+                    )}
                   </p>
                 </li>
               ))}

@@ -1,9 +1,9 @@
 import { Suspense, useEffect, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes } from 'react-router';
-import { Sheet } from '../../ui/sheet';
-import { ComingSoon } from '../../ui/coming-soon';
-import { Skeleton } from '../../ui/skeleton';
+import { Sheet } from '@web/ui/sheet';
+import { ComingSoon } from '@web/ui/coming-soon';
+import { Skeleton } from '@web/ui/skeleton';
 import { StaffDrawer } from './staff-drawer';
 import { StaffHeader } from './staff-header';
 import { StaffNav } from './staff-nav';
@@ -52,8 +52,16 @@ export function StaffConsole() {
               <Routes>
                 {STAFF_TABS.map((tab) => {
                   const screen = STAFF_TAB_SCREENS[tab.key];
-                  const element = screen ? <LazyScreen screen={screen} /> : <ComingSoon heading={t(`headings.${tab.key}`)} />;
-                  return tab.segment ? <Route key={tab.key} path={tab.segment} element={element} /> : <Route key={tab.key} index element={element} />;
+                  const element = screen ? (
+                    <LazyScreen screen={screen} />
+                  ) : (
+                    <ComingSoon heading={t(`headings.${tab.key}`)} />
+                  );
+                  return tab.segment ? (
+                    <Route key={tab.key} path={tab.segment} element={element} />
+                  ) : (
+                    <Route key={tab.key} index element={element} />
+                  );
                 })}
                 {STAFF_EXTRA_PAGES.map((page) => (
                   <Route key={page.key} path={page.segment} element={<LazyScreen screen={page.screen} />} />

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { LanguageSwitcher } from '../../ui/language-switcher';
-import { SheetContent, SheetTitle } from '../../ui/sheet';
+import { LanguageSwitcher } from '@web/ui/language-switcher';
+import { SheetContent, SheetTitle } from '@web/ui/sheet';
 import { StaffNav } from './staff-nav';
 import { StaffUserBadge } from './staff-user-badge';
 
@@ -19,7 +19,12 @@ function focusCurrentTab(event: Event) {
 export function StaffDrawer({ onNavigate }: { onNavigate: () => void }) {
   const { t } = useTranslation('staff');
   return (
-    <SheetContent closeLabel={t('closeMenu')} aria-describedby={undefined} className="lg:hidden" onOpenAutoFocus={focusCurrentTab}>
+    <SheetContent
+      closeLabel={t('closeMenu')}
+      aria-describedby={undefined}
+      className="lg:hidden"
+      onOpenAutoFocus={focusCurrentTab}
+    >
       <SheetTitle className="pt-5 pr-14 pb-4 pl-6">{t('title')}</SheetTitle>
       <StaffNav onNavigate={onNavigate} />
       <div className="mt-auto flex flex-col gap-3 border-t border-border px-6 py-4">

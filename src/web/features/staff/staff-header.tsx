@@ -1,9 +1,9 @@
 import { Menu } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../ui/button';
-import { LanguageSwitcher } from '../../ui/language-switcher';
-import { SignOutButton } from '../../ui/sign-out-button';
-import { SheetTrigger } from '../../ui/sheet';
+import { Button } from '@web/ui/button';
+import { LanguageSwitcher } from '@web/ui/language-switcher';
+import { SignOutButton } from '@web/ui/sign-out-button';
+import { SheetTrigger } from '@web/ui/sheet';
 import { NotificationsButton } from './notifications-button';
 import { StaffSearchForm } from './staff-search-form';
 import { StaffUserBadge } from './staff-user-badge';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { TabNav } from '../../ui/tab-nav';
+import { TabNav } from '@web/ui/tab-nav';
 import { STAFF_EXTRA_PAGES } from './staff-screens';
 import { SETTINGS_TAB, STAFF_TABS, staffPath } from './staff-tabs';
 

@@ -1,4 +1,12 @@
-import { BadgeCheck, Banknote, ClipboardCheck, FileCheck, Mail, MessageSquareWarning, type LucideIcon } from 'lucide-react';
+import {
+  BadgeCheck,
+  Banknote,
+  ClipboardCheck,
+  FileCheck,
+  Mail,
+  MessageSquareWarning,
+  type LucideIcon,
+} from 'lucide-react';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 /**
@@ -28,10 +36,25 @@ export interface StaffExtraPage {
 }
 
 export const STAFF_EXTRA_PAGES: StaffExtraPage[] = [
-  { segment: 'applications', key: 'applications', icon: ClipboardCheck, screen: lazy(() => import('./applications/applications-page')) },
-  { segment: 'employers', key: 'employers', icon: BadgeCheck, screen: lazy(() => import('./employers/employers-page')) },
+  {
+    segment: 'applications',
+    key: 'applications',
+    icon: ClipboardCheck,
+    screen: lazy(() => import('./applications/applications-page')),
+  },
+  {
+    segment: 'employers',
+    key: 'employers',
+    icon: BadgeCheck,
+    screen: lazy(() => import('./employers/employers-page')),
+  },
   { segment: 'documents', key: 'documents', icon: FileCheck, screen: lazy(() => import('./documents/documents-page')) },
-  { segment: 'complaints', key: 'complaints', icon: MessageSquareWarning, screen: lazy(() => import('./complaints/complaints-page')) },
+  {
+    segment: 'complaints',
+    key: 'complaints',
+    icon: MessageSquareWarning,
+    screen: lazy(() => import('./complaints/complaints-page')),
+  },
   { segment: 'payments', key: 'payments', icon: Banknote, screen: lazy(() => import('./payments/payments-page')) },
   { segment: 'messages', key: 'messages', icon: Mail, screen: lazy(() => import('./messages/messages-page')) },
 ];

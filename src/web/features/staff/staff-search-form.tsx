@@ -2,8 +2,8 @@ import { Search } from 'lucide-react';
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { cn } from '../../ui/cn';
-import { Input } from '../../ui/input';
+import { cn } from '@web/ui/cn';
+import { Input } from '@web/ui/input';
 import { SEARCH_MIN_LENGTH, useConsoleSearch, type ConsoleSearchResults } from './header/search-console';
 import { SearchListbox, type SearchOption } from './header/search-listbox';
 import { useDebouncedValue } from './header/use-debounced-value';
@@ -84,14 +84,28 @@ export function StaffSearchForm({ className }: { className?: string }) {
     }
   }
 
-  const status = !open || !typed ? '' : search.isError ? t('search.failed') : search.isFetching ? t('search.searching') : search.data && options.length === 0 ? t('search.noResults') : options.length > 0 ? t('search.results', { count: options.length }) : '';
+  const status =
+    !open || !typed
+      ? ''
+      : search.isError
+        ? t('search.failed')
+        : search.isFetching
+          ? t('search.searching')
+          : search.data && options.length === 0
+            ? t('search.noResults')
+            : options.length > 0
+              ? t('search.results', { count: options.length })
+              : '';
 
   return (
     <form role="search" aria-label={t('search.label')} onSubmit={submit} className={cn('relative', className)}>
       <label htmlFor={id} className="sr-only">
         {t('search.label')}
       </label>
-      <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500" aria-hidden="true" />
+      <Search
+        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
+        aria-hidden="true"
+      />
       <Input
         id={id}
         type="search"
@@ -120,7 +134,12 @@ export function StaffSearchForm({ className }: { className?: string }) {
       {open && typed && (expanded || status) && (
         <div className="absolute top-full right-0 left-0 z-40 mt-1 rounded-md border border-border bg-white shadow-lg">
           {expanded ? (
-            <SearchListbox id={listId} options={options} activeIndex={activeIndex} onChoose={(option) => go(option.href)} />
+            <SearchListbox
+              id={listId}
+              options={options}
+              activeIndex={activeIndex}
+              onChoose={(option) => go(option.href)}
+            />
           ) : (
             <p className="px-3 py-2 text-sm text-slate-600" aria-hidden="true">
               {status}

@@ -1,4 +1,13 @@
-import { AlertTriangle, BarChart3, FolderKanban, LayoutDashboard, Settings, Upload, Users, type LucideIcon } from 'lucide-react';
+import {
+  AlertTriangle,
+  BarChart3,
+  FolderKanban,
+  LayoutDashboard,
+  Settings,
+  Upload,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
 
 export interface StaffTab {
   /** Path segment under /staff; '' is the dashboard. */

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { staffRoleOf } from '../../../domain/staff';
-import { useSession } from '../../lib/session';
-import { cn } from '../../ui/cn';
+import { staffRoleOf } from '@domain/staff';
+import { useSession } from '@web/lib/session';
+import { cn } from '@web/ui/cn';
 
 /**
  * Who is signed in: name, role label and operations site (one line each in the
@@ -18,14 +18,19 @@ export function StaffUserBadge({ className, wrap = false }: { className?: string
 
   return (
     <div className={cn('min-w-0 items-center gap-3', className)}>
-      <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-blue-100 text-sm font-semibold text-blue-800" aria-hidden="true">
+      <span
+        className="flex size-9 shrink-0 items-center justify-center rounded-full bg-blue-100 text-sm font-semibold text-blue-800"
+        aria-hidden="true"
+      >
         {initials}
       </span>
       <div className="min-w-0 text-left leading-tight">
         <p className={cn('text-sm font-medium', wrap ? 'break-words' : 'truncate')}>
           {user.firstName} {user.lastName}
         </p>
-        <p className={cn('text-xs text-muted-foreground', wrap ? 'break-words' : 'truncate')}>{site ? `${role} · ${site}` : role}</p>
+        <p className={cn('text-xs text-muted-foreground', wrap ? 'break-words' : 'truncate')}>
+          {site ? `${role} · ${site}` : role}
+        </p>
       </div>
     </div>
   );

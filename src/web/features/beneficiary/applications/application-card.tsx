@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import type { ApplicationSummary } from '../../../../domain/programme-application';
-import { formatDate } from '../../../lib/format';
-import { Button } from '../../../ui/button';
-import { Spinner } from '../../../ui/spinner';
+import type { ApplicationSummary } from '@domain/programme-application';
+import { formatDate } from '@web/lib/format';
+import { Button } from '@web/ui/button';
+import { Spinner } from '@web/ui/spinner';
 import { ProgrammeIcon } from './programme-icon';
-import { ProgressBar } from '../../../ui/progress-bar';
+import { ProgressBar } from '@web/ui/progress-bar';
 import { ApplicationStatusBadge } from './status-badge';
 
 interface ApplicationCardProps {
@@ -28,7 +28,9 @@ export function ApplicationCard({ application: a, onViewDetails, onContinue, con
         <div className="min-w-0 flex-1">
           <h2 className="font-semibold break-words">{a.programName}</h2>
           <p className="text-sm text-muted-foreground">
-            {isDraft ? t('card.startedOn', { date: date(a.createdAt) }) : t('card.appliedOn', { date: date(a.applicationDate ?? a.createdAt) })}
+            {isDraft
+              ? t('card.startedOn', { date: date(a.createdAt) })
+              : t('card.appliedOn', { date: date(a.applicationDate ?? a.createdAt) })}
           </p>
         </div>
         <ApplicationStatusBadge status={a.status} />
@@ -61,7 +63,9 @@ export function ApplicationCard({ application: a, onViewDetails, onContinue, con
       {a.enrolledProject && (
         <p className="rounded-md border border-green-200 bg-green-50 p-3 text-sm text-green-900">
           <span className="font-medium">{t('card.enrolledProject')}: </span>
-          <span>{t('card.enrolledProjectValue', { name: a.enrolledProject.name, location: a.enrolledProject.location })}</span>
+          <span>
+            {t('card.enrolledProjectValue', { name: a.enrolledProject.name, location: a.enrolledProject.location })}
+          </span>
         </p>
       )}
       {a.reviewerNotes && (
@@ -71,7 +75,9 @@ export function ApplicationCard({ application: a, onViewDetails, onContinue, con
         </div>
       )}
       <div className="flex flex-wrap items-center justify-between gap-3 border-t border-border pt-3">
-        <p className="text-xs text-muted-foreground">{t('card.lastUpdated', { date: formatDate(a.updatedAt, i18n.language) })}</p>
+        <p className="text-xs text-muted-foreground">
+          {t('card.lastUpdated', { date: formatDate(a.updatedAt, i18n.language) })}
+        </p>
         <div className="flex flex-wrap gap-2">
           <Button variant="outline" size="sm" onClick={() => onViewDetails(a.id)}>
             {t('card.viewDetails')}

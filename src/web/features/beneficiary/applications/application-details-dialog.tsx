@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import type { ApplicationDetail } from '../../../../domain/programme-application';
-import { errorMessage } from '../../../lib/api';
-import { formatDate, formatKes } from '../../../lib/format';
-import { Alert } from '../../../ui/alert';
-import { Button } from '../../../ui/button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '../../../ui/dialog';
-import { Skeleton } from '../../../ui/skeleton';
+import type { ApplicationDetail } from '@domain/programme-application';
+import { errorMessage } from '@web/lib/api';
+import { formatDate, formatKes } from '@web/lib/format';
+import { Alert } from '@web/ui/alert';
+import { Button } from '@web/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '@web/ui/dialog';
+import { Skeleton } from '@web/ui/skeleton';
 import { useApplication } from './api/get-application';
 import { ApplicationStatusBadge } from './status-badge';
 
@@ -14,10 +14,19 @@ function DetailRows({ application }: { application: ApplicationDetail }) {
   const data = application.applicationData;
   const given = (value: string | null | undefined) => (value ? value : t('review.notGiven'));
   const rows: [string, string][] = [
-    [t('card.priorityScore'), application.priorityScore === null ? t('card.tbd') : t('card.score', { score: application.priorityScore })],
-    [t('fields.householdIncome'), typeof data.householdIncome === 'number' ? formatKes(data.householdIncome, i18n.language) : t('review.notGiven')],
+    [
+      t('card.priorityScore'),
+      application.priorityScore === null ? t('card.tbd') : t('card.score', { score: application.priorityScore }),
+    ],
+    [
+      t('fields.householdIncome'),
+      typeof data.householdIncome === 'number' ? formatKes(data.householdIncome, i18n.language) : t('review.notGiven'),
+    ],
     [t('fields.householdSize'), given(data.householdSize?.toString())],
-    [t('fields.employmentStatus'), data.employmentStatus ? t(`employment.${data.employmentStatus}`) : t('review.notGiven')],
+    [
+      t('fields.employmentStatus'),
+      data.employmentStatus ? t(`employment.${data.employmentStatus}`) : t('review.notGiven'),
+    ],
     [t('fields.reasonForApplication'), given(data.reasonForApplication)],
     [t('fields.previousAssistance'), data.previousAssistance ? given(data.previousAssistanceDetails) : t('review.no')],
     [t('fields.hasBankAccount'), data.hasBankAccount ? given(data.bankDetails) : t('review.no')],
@@ -30,7 +39,13 @@ function DetailRows({ application }: { application: ApplicationDetail }) {
     [t('card.endDate'), application.endDate ? formatDate(application.endDate, i18n.language) : t('card.tbd')],
   ];
   if (application.enrolledProject) {
-    rows.push([t('card.enrolledProject'), t('card.enrolledProjectValue', { name: application.enrolledProject.name, location: application.enrolledProject.location })]);
+    rows.push([
+      t('card.enrolledProject'),
+      t('card.enrolledProjectValue', {
+        name: application.enrolledProject.name,
+        location: application.enrolledProject.location,
+      }),
+    ]);
   }
   if (application.reviewerNotes) rows.push([t('card.reviewerNotes'), application.reviewerNotes]);
   return (

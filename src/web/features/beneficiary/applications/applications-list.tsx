@@ -1,16 +1,16 @@
 import { Tabs } from 'radix-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { APPLICATION_FILTERS, type ApplicationFilter, type ApplicationsPage } from '../../../../domain/programme-application';
-import { errorMessage } from '../../../lib/api';
-import { Skeleton } from '../../../ui/skeleton';
+import { APPLICATION_FILTERS, type ApplicationFilter, type ApplicationsPage } from '@domain/programme-application';
+import { errorMessage } from '@web/lib/api';
+import { Skeleton } from '@web/ui/skeleton';
 import { useApplications } from './api/get-applications';
 import { ApplicationCard } from './application-card';
 import { ApplicationDetailsDialog } from './application-details-dialog';
 import { AvailableProgrammes } from './available-programmes';
 import { EmptyApplications } from './empty-applications';
-import { Pager } from '../../../ui/pager';
-import { LoadError } from '../../../ui/load-error';
+import { Pager } from '@web/ui/pager';
+import { LoadError } from '@web/ui/load-error';
 
 export interface ListPosition {
   filter: ApplicationFilter;
@@ -50,7 +50,8 @@ interface TabPanelProps {
 function TabPanel({ data, filter, onPage, onContinue, continuingId }: TabPanelProps) {
   const { t } = useTranslation('applications');
   const [detailsId, setDetailsId] = useState<string | null>(null);
-  if (data.items.length === 0) return <p className="py-8 text-center text-sm text-muted-foreground">{t(`emptyTab.${filter}`)}</p>;
+  if (data.items.length === 0)
+    return <p className="py-8 text-center text-sm text-muted-foreground">{t(`emptyTab.${filter}`)}</p>;
   return (
     <div className="flex flex-col gap-4">
       <ul className="grid gap-4 xl:grid-cols-2">
@@ -64,14 +65,26 @@ function TabPanel({ data, filter, onPage, onContinue, continuingId }: TabPanelPr
           />
         ))}
       </ul>
-      <Pager page={data.page} pageSize={data.pageSize} total={data.total} onPage={onPage} label={t('pagination.label')} />
+      <Pager
+        page={data.page}
+        pageSize={data.pageSize}
+        total={data.total}
+        onPage={onPage}
+        label={t('pagination.label')}
+      />
       <ApplicationDetailsDialog id={detailsId} onClose={() => setDetailsId(null)} />
     </div>
   );
 }
 
 /** The tabs All / Active / Drafts / Completed with their counts; the empty state and programmes for a newcomer. */
-export function ApplicationsList({ position, onPositionChange, onApply, onContinue, continuingId }: ApplicationsListProps) {
+export function ApplicationsList({
+  position,
+  onPositionChange,
+  onApply,
+  onContinue,
+  continuingId,
+}: ApplicationsListProps) {
   const { t, i18n } = useTranslation('applications');
   const { filter, page } = position;
   const applications = useApplications({ status: filter, page, language: i18n.language });
@@ -79,7 +92,11 @@ export function ApplicationsList({ position, onPositionChange, onApply, onContin
   if (applications.isPending) return <ListLoading />;
   if (applications.isError) {
     return (
-      <LoadError error={applications.error} message={t('loadError', { message: errorMessage(applications.error) })} onRetry={() => void applications.refetch()} />
+      <LoadError
+        error={applications.error}
+        message={t('loadError', { message: errorMessage(applications.error) })}
+        onRetry={() => void applications.refetch()}
+      />
     );
   }
   const { data } = applications;
@@ -98,7 +115,10 @@ export function ApplicationsList({ position, onPositionChange, onApply, onContin
       onValueChange={(value) => onPositionChange({ filter: value as ApplicationFilter, page: 1 })}
       className="flex flex-col gap-4"
     >
-      <Tabs.List aria-label={t('tabs.label')} className="grid grid-cols-2 gap-1 rounded-lg bg-muted p-1 sm:inline-grid sm:grid-cols-4 sm:self-start">
+      <Tabs.List
+        aria-label={t('tabs.label')}
+        className="grid grid-cols-2 gap-1 rounded-lg bg-muted p-1 sm:inline-grid sm:grid-cols-4 sm:self-start"
+      >
         {APPLICATION_FILTERS.map((value) => (
           <Tabs.Trigger
             key={value}
@@ -113,7 +133,15 @@ export function ApplicationsList({ position, onPositionChange, onApply, onContin
       {/* Every panel exists (hidden when inactive) so each tab's aria-controls points at something. */}
       {APPLICATION_FILTERS.map((value) => (
         <Tabs.Content key={value} value={value} forceMount hidden={value !== filter} className="outline-none">
-          {value === filter && <TabPanel data={data} filter={filter} onPage={(to) => onPositionChange({ filter, page: to })} onContinue={onContinue} continuingId={continuingId} />}
+          {value === filter && (
+            <TabPanel
+              data={data}
+              filter={filter}
+              onPage={(to) => onPositionChange({ filter, page: to })}
+              onContinue={onContinue}
+              continuingId={continuingId}
+            />
+          )}
         </Tabs.Content>
       ))}
     </Tabs.Root>

@@ -1,7 +1,7 @@
 import { Plus } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../ui/button';
+import { Button } from '@web/ui/button';
 import { useProgrammes } from './api/get-programmes';
 import { ApplicationsList, type ListPosition } from './applications-list';
 import { useWizardOpener } from './use-wizard-opener';

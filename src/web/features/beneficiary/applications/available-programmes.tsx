@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Programme } from '../../../../domain/programme-application';
-import { errorMessage } from '../../../lib/api';
-import { Alert } from '../../../ui/alert';
-import { Button } from '../../../ui/button';
-import { Skeleton } from '../../../ui/skeleton';
+import type { Programme } from '@domain/programme-application';
+import { errorMessage } from '@web/lib/api';
+import { Alert } from '@web/ui/alert';
+import { Button } from '@web/ui/button';
+import { Skeleton } from '@web/ui/skeleton';
 import { useProgrammes } from './api/get-programmes';
 import { ProgrammeIcon } from './programme-icon';
 

@@ -1,6 +1,6 @@
 import { FileText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../ui/button';
+import { Button } from '@web/ui/button';
 
 export function EmptyApplications({ onApply }: { onApply: () => void }) {
   const { t } = useTranslation('applications');

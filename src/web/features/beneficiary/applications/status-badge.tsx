@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { ApplicationStatus } from '../../../../domain/programme-application';
-import { Badge } from '../../../ui/badge';
+import type { ApplicationStatus } from '@domain/programme-application';
+import { Badge } from '@web/ui/badge';
 
 /* Dark text on a pale tint keeps every badge above 4.5:1 contrast. */
 const TONES: Record<ApplicationStatus, string> = {

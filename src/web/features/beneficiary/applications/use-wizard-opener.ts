@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../lib/api';
-import { toast } from '../../../lib/toast';
+import { errorMessage } from '@web/lib/api';
+import { toast } from '@web/lib/toast';
 import { applicationQuery } from './api/get-application';
 import { continueDraft, newApplication, type WizardStart } from './wizard/form-values';
 

@@ -1,10 +1,10 @@
 import { Pencil } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isKnownSector, type BeneficiaryBusiness } from '../../../../domain/business';
-import { formatDate, formatKes, formatNumber } from '../../../lib/format';
-import { Button } from '../../../ui/button';
-import { Card } from '../../../ui/card';
+import { isKnownSector, type BeneficiaryBusiness } from '@domain/business';
+import { formatDate, formatKes, formatNumber } from '@web/lib/format';
+import { Button } from '@web/ui/button';
+import { Card } from '@web/ui/card';
 import { BusinessDialog } from './business-dialog';
 import { BusinessStatusBadge } from './business-status-badge';
 
@@ -37,14 +37,18 @@ export function BusinessCard({ business }: { business: BeneficiaryBusiness }) {
       </div>
       <dl className="grid gap-1 text-sm sm:grid-cols-2">
         <Detail term={t('card.location')}>{business.location ?? notGiven}</Detail>
-        <Detail term={t('card.started')}>{business.startDate ? formatDay(business.startDate, language) : notGiven}</Detail>
+        <Detail term={t('card.started')}>
+          {business.startDate ? formatDay(business.startDate, language) : notGiven}
+        </Detail>
         <Detail term={t('card.employees')}>{formatNumber(business.employees, language)}</Detail>
         <Detail term={t('card.monthlyRevenue')}>
           {business.monthlyRevenue === null ? notGiven : formatKes(business.monthlyRevenue, language)}
         </Detail>
       </dl>
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <p className="text-xs text-muted-foreground">{t('card.lastUpdated', { date: formatDate(business.updatedAt, language) })}</p>
+        <p className="text-xs text-muted-foreground">
+          {t('card.lastUpdated', { date: formatDate(business.updatedAt, language) })}
+        </p>
         <BusinessDialog
           open={editing}
           onOpenChange={setEditing}

@@ -1,7 +1,7 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BeneficiaryBusiness } from '../../../../domain/business';
-import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '../../../ui/dialog';
+import type { BeneficiaryBusiness } from '@domain/business';
+import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@web/ui/dialog';
 import { BusinessForm } from './business-form';
 
 interface BusinessDialogProps {

@@ -1,5 +1,5 @@
 import type { DefaultValues } from 'react-hook-form';
-import { isKnownSector, type BeneficiaryBusiness, type BusinessInput } from '../../../../domain/business';
+import { isKnownSector, type BeneficiaryBusiness, type BusinessInput } from '@domain/business';
 
 /** A new business starts empty (status and sector are chosen, not guessed); an update starts from what is stored. */
 export function toFormValues(business?: BeneficiaryBusiness): DefaultValues<BusinessInput> {
@@ -17,7 +17,9 @@ export function toFormValues(business?: BeneficiaryBusiness): DefaultValues<Busi
 }
 
 /** An empty number box is "not answered": the schema then names the field. */
-export const wholeNumber = (value: unknown) => (value === '' || value === null || value === undefined ? undefined : Number(value));
+export const wholeNumber = (value: unknown) =>
+  value === '' || value === null || value === undefined ? undefined : Number(value);
 
 /** Revenue is optional: an empty box is stored as unknown, not as zero. */
-export const optionalWholeNumber = (value: unknown) => (value === '' || value === null || value === undefined ? null : Number(value));
+export const optionalWholeNumber = (value: unknown) =>
+  value === '' || value === null || value === undefined ? null : Number(value);

@@ -10,14 +10,14 @@ import {
   businessInputSchema,
   type BeneficiaryBusiness,
   type BusinessInput,
-} from '../../../../domain/business';
-import { localIsoDate } from '../../../../domain/documents';
-import { applyServerErrors } from '../../../lib/apply-server-errors';
-import { toast } from '../../../lib/toast';
-import { FormField } from '../../../ui/form-field';
-import { FormFooter } from '../../../ui/form-footer';
-import { Input } from '../../../ui/input';
-import { Select } from '../../../ui/select';
+} from '@domain/business';
+import { localIsoDate } from '@domain/documents';
+import { applyServerErrors } from '@web/lib/apply-server-errors';
+import { toast } from '@web/lib/toast';
+import { FormField } from '@web/ui/form-field';
+import { FormFooter } from '@web/ui/form-footer';
+import { Input } from '@web/ui/input';
+import { Select } from '@web/ui/select';
 import { useSaveBusiness } from './api/save-business';
 import { optionalWholeNumber, toFormValues, wholeNumber } from './business-form-values';
 
@@ -49,7 +49,12 @@ export function BusinessForm({ business, onSaved }: BusinessFormProps) {
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
       <FormField label={t('form.name')} error={errors.name?.message}>
-        <Input autoComplete="organization" maxLength={BUSINESS_NAME_MAX} placeholder={t('form.namePlaceholder')} {...register('name')} />
+        <Input
+          autoComplete="organization"
+          maxLength={BUSINESS_NAME_MAX}
+          placeholder={t('form.namePlaceholder')}
+          {...register('name')}
+        />
       </FormField>
       <FormField label={t('form.sector')} error={errors.sector?.message}>
         <Select {...register('sector')}>
@@ -62,7 +67,12 @@ export function BusinessForm({ business, onSaved }: BusinessFormProps) {
         </Select>
       </FormField>
       <FormField label={t('form.location')} error={errors.location?.message}>
-        <Input autoComplete="off" maxLength={BUSINESS_LOCATION_MAX} placeholder={t('form.locationPlaceholder')} {...register('location')} />
+        <Input
+          autoComplete="off"
+          maxLength={BUSINESS_LOCATION_MAX}
+          placeholder={t('form.locationPlaceholder')}
+          {...register('location')}
+        />
       </FormField>
       <FormField label={t('form.startDate')} error={errors.startDate?.message}>
         <Input type="date" max={localIsoDate(new Date())} {...register('startDate')} />
@@ -78,10 +88,26 @@ export function BusinessForm({ business, onSaved }: BusinessFormProps) {
         </Select>
       </FormField>
       <FormField label={t('form.employees')} hint={t('form.employeesHint')} error={errors.employees?.message}>
-        <Input type="number" inputMode="numeric" min={0} step={1} {...register('employees', { setValueAs: wholeNumber })} />
+        <Input
+          type="number"
+          inputMode="numeric"
+          min={0}
+          step={1}
+          {...register('employees', { setValueAs: wholeNumber })}
+        />
       </FormField>
-      <FormField label={t('form.monthlyRevenue')} hint={t('form.monthlyRevenueHint')} error={errors.monthlyRevenue?.message}>
-        <Input type="number" inputMode="numeric" min={0} step={1} {...register('monthlyRevenue', { setValueAs: optionalWholeNumber })} />
+      <FormField
+        label={t('form.monthlyRevenue')}
+        hint={t('form.monthlyRevenueHint')}
+        error={errors.monthlyRevenue?.message}
+      >
+        <Input
+          type="number"
+          inputMode="numeric"
+          min={0}
+          step={1}
+          {...register('monthlyRevenue', { setValueAs: optionalWholeNumber })}
+        />
       </FormField>
       <FormFooter
         cancelLabel={t('form.cancel')}

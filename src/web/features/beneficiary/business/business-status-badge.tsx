@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { BusinessStatus } from '../../../../domain/business';
-import { Badge } from '../../../ui/badge';
+import type { BusinessStatus } from '@domain/business';
+import { Badge } from '@web/ui/badge';
 
 /** Colour helps at a glance; the word carries the meaning (text contrast at least 4.5:1 on each tint). */
 const LOOKS: Record<BusinessStatus, string> = {

@@ -1,16 +1,16 @@
 import { Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { MAX_BUSINESSES_PER_PERSON } from '../../../../domain/business';
-import { errorMessage } from '../../../lib/api';
-import { useDialogOpener } from '../../../lib/use-dialog-opener';
-import { Alert } from '../../../ui/alert';
-import { Button } from '../../../ui/button';
+import { MAX_BUSINESSES_PER_PERSON } from '@domain/business';
+import { errorMessage } from '@web/lib/api';
+import { useDialogOpener } from '@web/lib/use-dialog-opener';
+import { Alert } from '@web/ui/alert';
+import { Button } from '@web/ui/button';
 import { useBusinesses } from './api/get-businesses';
 import { BusinessCard } from './business-card';
 import { BusinessDialog } from './business-dialog';
 import { BusinessesSkeleton } from './businesses-skeleton';
 import { EmptyBusinesses } from './empty-businesses';
-import { LoadError } from '../../../ui/load-error';
+import { LoadError } from '@web/ui/load-error';
 
 /** My Business (spec screen "Business Development"): register businesses and keep them up to date. */
 export function BusinessTab() {
@@ -19,7 +19,6 @@ export function BusinessTab() {
   const { isOpen, setOpen, open, returnFocus, fallbackRef } = useDialogOpener();
   const total = businesses.data?.total ?? 0;
   const atLimit = total >= MAX_BUSINESSES_PER_PERSON;
-
 
   return (
     <div className="flex flex-col gap-6">
@@ -36,7 +35,11 @@ export function BusinessTab() {
       {atLimit && <Alert tone="info">{t('limitReached', { max: MAX_BUSINESSES_PER_PERSON })}</Alert>}
       {businesses.isPending && <BusinessesSkeleton />}
       {businesses.isError && (
-        <LoadError error={businesses.error} message={t('loadError', { message: errorMessage(businesses.error) })} onRetry={() => void businesses.refetch()} />
+        <LoadError
+          error={businesses.error}
+          message={t('loadError', { message: errorMessage(businesses.error) })}
+          onRetry={() => void businesses.refetch()}
+        />
       )}
       {businesses.data && total === 0 && <EmptyBusinesses onRegister={open} />}
       {businesses.data && total > 0 && (

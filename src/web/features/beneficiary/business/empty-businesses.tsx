@@ -1,8 +1,8 @@
 import { Plus, Store } from 'lucide-react';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../ui/button';
-import { Card } from '../../../ui/card';
+import { Button } from '@web/ui/button';
+import { Card } from '@web/ui/card';
 
 /** Says why registering is worth a person's time: grants and training go to known businesses. */
 export function EmptyBusinesses({ onRegister }: { onRegister: (event: MouseEvent<HTMLButtonElement>) => void }) {

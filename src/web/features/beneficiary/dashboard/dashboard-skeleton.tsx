@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Skeleton } from '../../../ui/skeleton';
+import { Skeleton } from '@web/ui/skeleton';
 
 /** The dashboard's shape while it loads, so nothing jumps when the figures arrive. */
 export function DashboardSkeleton() {

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BeneficiaryDashboard } from '../../../../domain/beneficiary-dashboard';
-import { errorMessage } from '../../../lib/api';
-import { i18next } from '../../../lib/i18n';
-import { useSession } from '../../../lib/session';
-import { toast } from '../../../lib/toast';
+import type { BeneficiaryDashboard } from '@domain/beneficiary-dashboard';
+import { errorMessage } from '@web/lib/api';
+import { i18next } from '@web/lib/i18n';
+import { useSession } from '@web/lib/session';
+import { toast } from '@web/lib/toast';
 import { useDashboard } from './api/get-dashboard';
 import { DashboardSkeleton } from './dashboard-skeleton';
 import { PaymentHistoryCard } from './payment-history-card';
@@ -12,7 +12,7 @@ import { ProfileStatusCard } from './profile-status-card';
 import { RecentApplicationsCard } from './recent-applications-card';
 import { StatCards } from './stat-cards';
 import { UnreadMessagesCard } from './unread-messages-card';
-import { LoadError } from '../../../ui/load-error';
+import { LoadError } from '@web/ui/load-error';
 
 function DashboardContent({ data }: { data: BeneficiaryDashboard }) {
   return (

@@ -1,8 +1,8 @@
 import type { LucideIcon } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Button } from '../../../ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../ui/card';
+import { Button } from '@web/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@web/ui/card';
 
 interface ListCardProps {
   title: string;

@@ -1,7 +1,7 @@
 import { Wallet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { DASHBOARD_SHOWN, type DashboardPayment } from '../../../../domain/beneficiary-dashboard';
-import { formatDate, formatKes } from '../../../lib/format';
+import { DASHBOARD_SHOWN, type DashboardPayment } from '@domain/beneficiary-dashboard';
+import { formatDate, formatKes } from '@web/lib/format';
 import { ListCard } from './list-card';
 import { StatusBadge } from './status-badge';
 
@@ -22,7 +22,9 @@ export function PaymentHistoryCard({ payments }: { payments: DashboardPayment[] 
               <p className="font-semibold tabular-nums">{formatKes(payment.amount, i18n.language)}</p>
               <p className="text-sm break-words text-muted-foreground">
                 {/* Unknown methods keep the spec's display: underscores as spaces. */}
-                {t(`paymentMethods.${payment.paymentMethod}`, { defaultValue: payment.paymentMethod.replace(/_/g, ' ') })}
+                {t(`paymentMethods.${payment.paymentMethod}`, {
+                  defaultValue: payment.paymentMethod.replace(/_/g, ' '),
+                })}
                 {payment.paymentReference ? ` · ${payment.paymentReference}` : ''}
               </p>
               <p className="text-sm text-muted-foreground">{formatDate(payment.createdAt, i18n.language)}</p>

@@ -2,10 +2,10 @@ import { CircleAlert, CircleCheck, UserRound } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { ProfileChecklist, ProfileCompletion } from '../../../../domain/profile-completion';
-import { Button } from '../../../ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../ui/card';
-import { ProgressBar } from '../../../ui/progress-bar';
+import type { ProfileChecklist, ProfileCompletion } from '@domain/profile-completion';
+import { Button } from '@web/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@web/ui/card';
+import { ProgressBar } from '@web/ui/progress-bar';
 
 const CHECKLIST: (keyof ProfileChecklist)[] = ['basicInfo', 'contactDetails', 'skills', 'documentsVerified'];
 
@@ -33,7 +33,10 @@ export function ProfileStatusCard({ status }: { status: ProfileCompletion }) {
               const Icon = done ? CircleCheck : CircleAlert;
               return (
                 <li key={item} className="flex items-start gap-2 text-sm">
-                  <Icon className={`mt-0.5 size-4 shrink-0 ${done ? 'text-success' : 'text-amber-700'}`} aria-hidden="true" />
+                  <Icon
+                    className={`mt-0.5 size-4 shrink-0 ${done ? 'text-success' : 'text-amber-700'}`}
+                    aria-hidden="true"
+                  />
                   <span>{t(`profileStatus.checklist.${item}.${done ? 'done' : 'pending'}`)}</span>
                 </li>
               );

@@ -1,9 +1,9 @@
 import { Briefcase } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { DASHBOARD_SHOWN, type DashboardApplication } from '../../../../domain/beneficiary-dashboard';
-import { formatDate } from '../../../lib/format';
+import { DASHBOARD_SHOWN, type DashboardApplication } from '@domain/beneficiary-dashboard';
+import { formatDate } from '@web/lib/format';
 import { ListCard } from './list-card';
-import { ProgressBar } from '../../../ui/progress-bar';
+import { ProgressBar } from '@web/ui/progress-bar';
 import { StatusBadge } from './status-badge';
 
 /** The newest applications with their progress; the applications tab has the rest. */
@@ -26,10 +26,15 @@ export function RecentApplicationsCard({ applications }: { applications: Dashboa
               <StatusBadge group="applicationStatus" status={application.status} />
             </div>
             <p className="text-sm text-muted-foreground">
-              {t('applications.appliedOn', { date: formatDate(application.applicationDate ?? application.createdAt, i18n.language) })}
+              {t('applications.appliedOn', {
+                date: formatDate(application.applicationDate ?? application.createdAt, i18n.language),
+              })}
             </p>
             <div className="flex items-center gap-3">
-              <ProgressBar value={application.completionPercentage} label={t('applications.progressLabel', { name: application.programName })} />
+              <ProgressBar
+                value={application.completionPercentage}
+                label={t('applications.progressLabel', { name: application.programName })}
+              />
               <span className="shrink-0 text-sm text-muted-foreground tabular-nums">
                 {t('percent', { percent: application.completionPercentage })}
               </span>

@@ -1,8 +1,8 @@
 import { Briefcase, MessageSquare, Store, Wallet, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { BeneficiaryDashboard } from '../../../../domain/beneficiary-dashboard';
-import { formatKes, formatNumber } from '../../../lib/format';
-import { Card } from '../../../ui/card';
+import type { BeneficiaryDashboard } from '@domain/beneficiary-dashboard';
+import { formatKes, formatNumber } from '@web/lib/format';
+import { Card } from '@web/ui/card';
 
 type StatKey = keyof BeneficiaryDashboard['stats'];
 
@@ -18,7 +18,9 @@ export function StatCards({ stats }: { stats: BeneficiaryDashboard['stats'] }) {
   const { t, i18n } = useTranslation('dashboard');
   // A normal space lets a large sum wrap between currency and number on a phone, never mid-number.
   const show = (key: StatKey) =>
-    key === 'totalPayments' ? formatKes(stats[key], i18n.language).replace(/\u00a0/g, ' ') : formatNumber(stats[key], i18n.language);
+    key === 'totalPayments'
+      ? formatKes(stats[key], i18n.language).replace(/\u00a0/g, ' ')
+      : formatNumber(stats[key], i18n.language);
   return (
     <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4 lg:gap-4">
       {STATS.map(({ key, icon: Icon, tint }) => (

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Badge } from '../../../ui/badge';
+import { Badge } from '@web/ui/badge';
 
 /* Dark text on a pale tint keeps every badge above 4.5:1 contrast. */
 const TONES: Record<string, string> = {
@@ -25,6 +25,8 @@ export function StatusBadge({ group, status }: StatusBadgeProps) {
   const { t } = useTranslation('dashboard');
   const tone = group === 'paymentStatus' && status === 'completed' ? TONES.approved : TONES[status];
   return (
-    <Badge className={tone ?? 'bg-slate-100 text-slate-800'}>{t(`${group}.${status}`, { defaultValue: status.replace(/_/g, ' ') })}</Badge>
+    <Badge className={tone ?? 'bg-slate-100 text-slate-800'}>
+      {t(`${group}.${status}`, { defaultValue: status.replace(/_/g, ' ') })}
+    </Badge>
   );
 }

@@ -1,7 +1,7 @@
 import { MessageSquare } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { DASHBOARD_SHOWN, type DashboardMessage } from '../../../../domain/beneficiary-dashboard';
-import { formatDate } from '../../../lib/format';
+import { DASHBOARD_SHOWN, type DashboardMessage } from '@domain/beneficiary-dashboard';
+import { formatDate } from '@web/lib/format';
 import { ListCard } from './list-card';
 
 export function UnreadMessagesCard({ messages }: { messages: DashboardMessage[] }) {

@@ -1,10 +1,10 @@
 import { Download, Eye } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { documentTypeLabelOption, sizeInMb, type BeneficiaryDocument } from '../../../../domain/documents';
-import { formatDate } from '../../../lib/format';
-import { Button } from '../../../ui/button';
-import { Card } from '../../../ui/card';
+import { documentTypeLabelOption, sizeInMb, type BeneficiaryDocument } from '@domain/documents';
+import { formatDate } from '@web/lib/format';
+import { Button } from '@web/ui/button';
+import { Card } from '@web/ui/card';
 import { DocumentStatusBadge, DocumentStatusIcon } from './document-status';
 import { formatDay } from './format-day';
 import { ReuploadDialog } from './reupload-dialog';
@@ -36,7 +36,9 @@ export function DocumentCard({ document }: { document: BeneficiaryDocument }) {
       </div>
       <dl className="grid gap-1 text-sm sm:grid-cols-3 sm:gap-4">
         <Detail term={t('card.uploaded')}>{formatDate(document.uploadedAt, i18n.language)}</Detail>
-        {document.expiryDate && <Detail term={t('card.expires')}>{formatDay(document.expiryDate, i18n.language)}</Detail>}
+        {document.expiryDate && (
+          <Detail term={t('card.expires')}>{formatDay(document.expiryDate, i18n.language)}</Detail>
+        )}
         <Detail term={t('card.size')}>{t('card.sizeMb', { size: sizeInMb(document.fileSize) })}</Detail>
       </dl>
       {document.verificationNotes && (
@@ -45,7 +47,9 @@ export function DocumentCard({ document }: { document: BeneficiaryDocument }) {
         </p>
       )}
       {document.verificationDate && (
-        <p className="text-sm text-green-800">{t('card.verifiedOn', { date: formatDate(document.verificationDate, i18n.language) })}</p>
+        <p className="text-sm text-green-800">
+          {t('card.verifiedOn', { date: formatDate(document.verificationDate, i18n.language) })}
+        </p>
       )}
       <div className="flex flex-wrap gap-2">
         <Button asChild variant="outline" size="sm">
@@ -66,7 +70,9 @@ export function DocumentCard({ document }: { document: BeneficiaryDocument }) {
         </Button>
         {document.canReupload && <ReuploadDialog document={document} />}
       </div>
-      {document.status === 'rejected' && !document.canReupload && <p className="text-sm text-muted-foreground">{t('card.expiredUploadNew')}</p>}
+      {document.status === 'rejected' && !document.canReupload && (
+        <p className="text-sm text-muted-foreground">{t('card.expiredUploadNew')}</p>
+      )}
     </Card>
   );
 }

@@ -1,6 +1,6 @@
 import { AlertTriangle, CheckCircle2, Clock, Search, XCircle, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Badge } from '../../../ui/badge';
+import { Badge } from '@web/ui/badge';
 
 const LOOKS: Record<string, { icon: LucideIcon; iconColour: string; badge: string }> = {
   pending: { icon: Clock, iconColour: 'text-amber-700', badge: 'bg-amber-50 text-amber-900' },
@@ -19,5 +19,9 @@ export function DocumentStatusIcon({ status }: { status: string }) {
 
 export function DocumentStatusBadge({ status }: { status: string }) {
   const { t } = useTranslation('documents');
-  return <Badge className={(LOOKS[status] ?? UNKNOWN).badge}>{t(`status.${status}`, { defaultValue: status.replace(/_/g, ' ') })}</Badge>;
+  return (
+    <Badge className={(LOOKS[status] ?? UNKNOWN).badge}>
+      {t(`status.${status}`, { defaultValue: status.replace(/_/g, ' ') })}
+    </Badge>
+  );
 }

@@ -1,8 +1,8 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DocumentsPage } from '../../../../domain/documents';
+import type { DocumentsPage } from '@domain/documents';
 import { DocumentCard } from './document-card';
-import { Pager } from '../../../ui/pager';
+import { Pager } from '@web/ui/pager';
 
 export function DocumentsList({ data, onPage }: { data: DocumentsPage; onPage: (page: number) => void }) {
   const { t } = useTranslation('documents');

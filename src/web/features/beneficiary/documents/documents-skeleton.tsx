@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Card } from '../../../ui/card';
-import { Skeleton } from '../../../ui/skeleton';
+import { Card } from '@web/ui/card';
+import { Skeleton } from '@web/ui/skeleton';
 
 /** Three placeholder cards while the list loads (spec); the words are for screen readers. */
 export function DocumentsSkeleton() {

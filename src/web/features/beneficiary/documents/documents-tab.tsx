@@ -1,9 +1,9 @@
 import { Upload } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../lib/api';
-import { useDialogOpener } from '../../../lib/use-dialog-opener';
-import { Button } from '../../../ui/button';
+import { errorMessage } from '@web/lib/api';
+import { useDialogOpener } from '@web/lib/use-dialog-opener';
+import { Button } from '@web/ui/button';
 import { useDocuments } from './api/get-documents';
 import { DocumentsList } from './documents-list';
 import { DocumentsSkeleton } from './documents-skeleton';
@@ -11,7 +11,7 @@ import { EmptyDocuments } from './empty-documents';
 import { ExpiryAlertCard } from './expiry-alert-card';
 import { GuidelinesCard } from './guidelines-card';
 import { UploadDialog } from './upload-dialog';
-import { LoadError } from '../../../ui/load-error';
+import { LoadError } from '@web/ui/load-error';
 
 /** The Documents tab (spec, "Document Management"): upload, the list with its alerts, and the guidelines. */
 export function DocumentsTab() {
@@ -19,7 +19,6 @@ export function DocumentsTab() {
   const [page, setPage] = useState(1);
   const { isOpen, setOpen, open, returnFocus, fallbackRef } = useDialogOpener();
   const documents = useDocuments(page);
-
 
   return (
     <div className="flex flex-col gap-6">
@@ -36,7 +35,11 @@ export function DocumentsTab() {
       <ExpiryAlertCard />
       {documents.isPending && <DocumentsSkeleton />}
       {documents.isError && (
-        <LoadError error={documents.error} message={t('loadError', { message: errorMessage(documents.error) })} onRetry={() => void documents.refetch()} />
+        <LoadError
+          error={documents.error}
+          message={t('loadError', { message: errorMessage(documents.error) })}
+          onRetry={() => void documents.refetch()}
+        />
       )}
       {documents.data && documents.data.total === 0 && <EmptyDocuments onUpload={open} />}
       {documents.data && documents.data.total > 0 && <DocumentsList data={documents.data} onPage={setPage} />}

@@ -1,8 +1,8 @@
 import { FileText, Upload } from 'lucide-react';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../ui/button';
-import { Card } from '../../../ui/card';
+import { Button } from '@web/ui/button';
+import { Card } from '@web/ui/card';
 
 export function EmptyDocuments({ onUpload }: { onUpload: (event: MouseEvent<HTMLButtonElement>) => void }) {
   const { t } = useTranslation('documents');

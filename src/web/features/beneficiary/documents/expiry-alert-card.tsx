@@ -1,8 +1,8 @@
 import { AlertTriangle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { expiryState, localIsoDate } from '../../../../domain/documents';
-import { Badge } from '../../../ui/badge';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../ui/card';
+import { expiryState, localIsoDate } from '@domain/documents';
+import { Badge } from '@web/ui/badge';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/ui/card';
 import { useExpiringDocuments } from './api/get-expiring-documents';
 import { formatDay } from './format-day';
 
@@ -28,10 +28,15 @@ export function ExpiryAlertCard() {
       <CardContent>
         <ul className="flex flex-col gap-2">
           {alerts.map(({ document, state }) => (
-            <li key={document.id} className="flex flex-wrap items-center justify-between gap-2 rounded-md bg-white px-3 py-2 text-sm">
+            <li
+              key={document.id}
+              className="flex flex-wrap items-center justify-between gap-2 rounded-md bg-white px-3 py-2 text-sm"
+            >
               <span className="min-w-0 break-words">
                 <span className="font-medium">{document.documentName}</span>
-                <span className="block text-slate-700">{t('expiry.on', { date: formatDay(document.expiryDate ?? '', i18n.language) })}</span>
+                <span className="block text-slate-700">
+                  {t('expiry.on', { date: formatDay(document.expiryDate ?? '', i18n.language) })}
+                </span>
               </span>
               <Badge className={state === 'expired' ? 'bg-red-50 text-red-800' : 'bg-amber-100 text-amber-950'}>
                 {state === 'expired' ? t('expiry.expired') : t('expiry.expiresSoon')}

@@ -1,8 +1,8 @@
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { DOCUMENT_ACCEPT } from '../../../../domain/documents';
-import { FormField } from '../../../ui/form-field';
-import { Input } from '../../../ui/input';
+import { DOCUMENT_ACCEPT } from '@domain/documents';
+import { FormField } from '@web/ui/form-field';
+import { Input } from '@web/ui/input';
 
 /** The file picker of both upload dialogs: the accepted formats, the limit in words, its error. */
 export function FileField() {

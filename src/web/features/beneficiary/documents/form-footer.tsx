@@ -1,6 +1,6 @@
 import { Upload } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { FormFooter as DialogFormFooter } from '../../../ui/form-footer';
+import { FormFooter as DialogFormFooter } from '@web/ui/form-footer';
 
 /** Cancel and submit; while the file travels the submit says 'Uploading...' and neither can be pressed. */
 export function FormFooter({ submitLabel, isSubmitting }: { submitLabel: string; isSubmitting: boolean }) {

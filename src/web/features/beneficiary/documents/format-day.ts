@@ -1,4 +1,4 @@
-import { formatDate } from '../../../lib/format';
+import { formatDate } from '@web/lib/format';
 
 /** A calendar date (YYYY-MM-DD) read as that day where the reader is, never shifted by a time zone. */
 export function formatDay(isoDate: string, language: string): string {

@@ -1,6 +1,6 @@
 import { Info } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../ui/card';
+import { Card, CardContent, CardHeader, CardTitle } from '@web/ui/card';
 
 const GUIDELINES = ['clear', 'originals', 'maxSize', 'formats', 'expiry'] as const;
 

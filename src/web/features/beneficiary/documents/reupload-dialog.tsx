@@ -1,9 +1,9 @@
 import { RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BeneficiaryDocument } from '../../../../domain/documents';
-import { Button } from '../../../ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '../../../ui/dialog';
+import type { BeneficiaryDocument } from '@domain/documents';
+import { Button } from '@web/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@web/ui/dialog';
 import { ReuploadForm } from './reupload-form';
 
 /** Offered only on a rejected document (spec section 4); shows why it was rejected. */
@@ -22,7 +22,9 @@ export function ReuploadDialog({ document }: { document: BeneficiaryDocument }) 
       <DialogContent>
         <DialogTitle>{t('reupload.title')}</DialogTitle>
         <DialogDescription>{t('reupload.description', { name: document.documentName })}</DialogDescription>
-        {document.verificationNotes && <p className="text-sm">{t('reupload.reason', { notes: document.verificationNotes })}</p>}
+        {document.verificationNotes && (
+          <p className="text-sm">{t('reupload.reason', { notes: document.verificationNotes })}</p>
+        )}
         <ReuploadForm documentId={document.id} onUploaded={() => setOpen(false)} />
       </DialogContent>
     </Dialog>

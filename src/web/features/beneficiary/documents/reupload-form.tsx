@@ -2,9 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../lib/api';
-import { toast } from '../../../lib/toast';
-import { Alert } from '../../../ui/alert';
+import { errorMessage } from '@web/lib/api';
+import { toast } from '@web/lib/toast';
+import { Alert } from '@web/ui/alert';
 import { useReuploadDocument } from './api/reupload-document';
 import { FileField } from './file-field';
 import { FormFooter } from './form-footer';
@@ -15,7 +15,10 @@ export function ReuploadForm({ documentId, onUploaded }: { documentId: string; o
   const { t } = useTranslation('documents');
   const reupload = useReuploadDocument();
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<ReuploadFormValues>({ resolver: zodResolver(reuploadFormSchema), defaultValues: { file: undefined } });
+  const form = useForm<ReuploadFormValues>({
+    resolver: zodResolver(reuploadFormSchema),
+    defaultValues: { file: undefined },
+  });
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFailure(null);

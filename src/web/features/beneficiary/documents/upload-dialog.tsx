@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@web/ui/dialog';
 import { UploadForm } from './upload-form';
 
 interface UploadDialogProps {

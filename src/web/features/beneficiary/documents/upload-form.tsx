@@ -2,14 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { DOCUMENT_NAME_MAX, DOCUMENT_TYPE_OPTIONS, type DocumentTypeOption } from '../../../../domain/documents';
-import { nairobiToday } from '../../../../domain/kenya-day';
-import { errorMessage } from '../../../lib/api';
-import { toast } from '../../../lib/toast';
-import { Alert } from '../../../ui/alert';
-import { FormField } from '../../../ui/form-field';
-import { Input } from '../../../ui/input';
-import { Select } from '../../../ui/select';
+import { DOCUMENT_NAME_MAX, DOCUMENT_TYPE_OPTIONS, type DocumentTypeOption } from '@domain/documents';
+import { nairobiToday } from '@domain/kenya-day';
+import { errorMessage } from '@web/lib/api';
+import { toast } from '@web/lib/toast';
+import { Alert } from '@web/ui/alert';
+import { FormField } from '@web/ui/form-field';
+import { Input } from '@web/ui/input';
+import { Select } from '@web/ui/select';
 import { useUploadDocument } from './api/upload-document';
 import { FileField } from './file-field';
 import { FormFooter } from './form-footer';
@@ -62,7 +62,12 @@ export function UploadForm({ onUploaded }: { onUploaded: () => void }) {
           </Select>
         </FormField>
         <FormField label={t('upload.name')} error={errors.documentName?.message}>
-          <Input autoComplete="off" maxLength={DOCUMENT_NAME_MAX} placeholder={t('upload.namePlaceholder')} {...register('documentName')} />
+          <Input
+            autoComplete="off"
+            maxLength={DOCUMENT_NAME_MAX}
+            placeholder={t('upload.namePlaceholder')}
+            {...register('documentName')}
+          />
         </FormField>
         <FileField />
         <FormField label={t('upload.expiryDate')} error={errors.expiryDate?.message}>

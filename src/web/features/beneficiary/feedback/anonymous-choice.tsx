@@ -8,7 +8,13 @@ export function AnonymousChoice({ registration }: { registration: UseFormRegiste
   const id = useId();
   return (
     <div className="flex items-start gap-3 rounded-md border border-slate-300 px-3 py-2">
-      <input id={id} type="checkbox" className="mt-1 size-4 shrink-0" aria-describedby={`${id}-hint`} {...registration} />
+      <input
+        id={id}
+        type="checkbox"
+        className="mt-1 size-4 shrink-0"
+        aria-describedby={`${id}-hint`}
+        {...registration}
+      />
       <div className="flex flex-col gap-1">
         <label htmlFor={id} className="cursor-pointer font-medium">
           {t('form.anonymous')}

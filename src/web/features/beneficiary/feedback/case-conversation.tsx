@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { FeedbackReply } from '../../../../domain/feedback';
-import { MessageBubble } from '../shared/message-bubble';
+import type { FeedbackReply } from '@domain/feedback';
+import { MessageBubble } from '@web/features/beneficiary/shared/message-bubble';
 
 /** The agency's replies on the left, named only as "the agency"; the person's follow-ups on the right. */
 export function CaseConversation({ replies }: { replies: FeedbackReply[] }) {

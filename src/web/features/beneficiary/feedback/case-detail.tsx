@@ -1,8 +1,8 @@
 import { ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { acceptsFollowUps } from '../../../../domain/feedback';
-import { Alert } from '../../../ui/alert';
-import { ConversationDetail } from '../shared/conversation-detail';
+import { acceptsFollowUps } from '@domain/feedback';
+import { Alert } from '@web/ui/alert';
+import { ConversationDetail } from '@web/features/beneficiary/shared/conversation-detail';
 import { useFeedbackCase } from './api/get-case';
 import { CaseConversation } from './case-conversation';
 import { CaseFacts } from './case-facts';
@@ -31,7 +31,11 @@ export function CaseDetail({ id, onBack }: { id: string; onBack: () => void }) {
             <h3 className="font-semibold">{t('detail.conversation')}</h3>
             <CaseConversation replies={data.replies} />
           </section>
-          {acceptsFollowUps(data.status) ? <FollowUpForm caseId={data.id} /> : <Alert tone="info">{t('detail.closed')}</Alert>}
+          {acceptsFollowUps(data.status) ? (
+            <FollowUpForm caseId={data.id} />
+          ) : (
+            <Alert tone="info">{t('detail.closed')}</Alert>
+          )}
         </>
       )}
     </ConversationDetail>

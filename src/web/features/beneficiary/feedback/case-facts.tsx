@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FeedbackCase } from '../../../../domain/feedback';
-import { formatDate } from '../../../lib/format';
+import type { FeedbackCase } from '@domain/feedback';
+import { formatDate } from '@web/lib/format';
 import { CaseStatusBadge } from './case-status-badge';
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {

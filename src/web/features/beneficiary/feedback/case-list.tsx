@@ -1,8 +1,8 @@
 import { MessageSquareText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { FeedbackCasesPage } from '../../../../domain/feedback';
-import { Card } from '../../../ui/card';
-import { Pager } from '../../../ui/pager';
+import type { FeedbackCasesPage } from '@domain/feedback';
+import { Card } from '@web/ui/card';
+import { Pager } from '@web/ui/pager';
 import { FEEDBACK_PAGE_SIZE } from './api/get-cases';
 import { CaseRow } from './case-row';
 
@@ -35,7 +35,13 @@ export function CaseList({ data, page, onPage, onOpen, returnFocusTo }: CaseList
           ))}
         </ul>
       </Card>
-      <Pager page={page} pageSize={FEEDBACK_PAGE_SIZE} total={data.total} onPage={onPage} label={t('pagination.label')} />
+      <Pager
+        page={page}
+        pageSize={FEEDBACK_PAGE_SIZE}
+        total={data.total}
+        onPage={onPage}
+        label={t('pagination.label')}
+      />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import type { FeedbackCaseSummary } from '../../../../domain/feedback';
-import { formatDate } from '../../../lib/format';
-import { ListRowButton } from '../shared/list-row-button';
+import type { FeedbackCaseSummary } from '@domain/feedback';
+import { formatDate } from '@web/lib/format';
+import { ListRowButton } from '@web/features/beneficiary/shared/list-row-button';
 import { CaseStatusBadge } from './case-status-badge';
 
 interface CaseRowProps {

@@ -1,17 +1,17 @@
 import { Plus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MAX_OPEN_FEEDBACK_CASES } from '../../../../domain/feedback';
-import { errorMessage } from '../../../lib/api';
-import { useDialogOpener } from '../../../lib/use-dialog-opener';
-import { Alert } from '../../../ui/alert';
-import { Button } from '../../../ui/button';
-import { Skeleton } from '../../../ui/skeleton';
+import { MAX_OPEN_FEEDBACK_CASES } from '@domain/feedback';
+import { errorMessage } from '@web/lib/api';
+import { useDialogOpener } from '@web/lib/use-dialog-opener';
+import { Alert } from '@web/ui/alert';
+import { Button } from '@web/ui/button';
+import { Skeleton } from '@web/ui/skeleton';
 import { useFeedbackCases } from './api/get-cases';
 import { CaseDetail } from './case-detail';
 import { CaseList } from './case-list';
 import { SubmitDialog } from './submit-dialog';
-import { LoadError } from '../../../ui/load-error';
+import { LoadError } from '@web/ui/load-error';
 
 /** Feedback & Complaints: the programme's accountability channel. One case opens in place of the list. */
 export function FeedbackTab() {
@@ -55,9 +55,15 @@ export function FeedbackTab() {
             </div>
           )}
           {cases.isError && (
-            <LoadError error={cases.error} message={t('loadFailed', { message: errorMessage(cases.error) })} onRetry={() => void cases.refetch()} />
+            <LoadError
+              error={cases.error}
+              message={t('loadFailed', { message: errorMessage(cases.error) })}
+              onRetry={() => void cases.refetch()}
+            />
           )}
-          {cases.data && <CaseList data={cases.data} page={page} onPage={setPage} onOpen={openCase} returnFocusTo={lastOpenedId} />}
+          {cases.data && (
+            <CaseList data={cases.data} page={page} onPage={setPage} onOpen={openCase} returnFocusTo={lastOpenedId} />
+          )}
         </>
       )}
       <SubmitDialog open={isOpen} onOpenChange={setOpen} onCloseAutoFocus={returnFocus} />

@@ -1,10 +1,17 @@
-import { FEEDBACK_FOLLOW_UP_MAX, feedbackFollowUpSchema } from '../../../../domain/feedback';
-import { ReplyForm } from '../shared/reply-form';
+import { FEEDBACK_FOLLOW_UP_MAX, feedbackFollowUpSchema } from '@domain/feedback';
+import { ReplyForm } from '@web/features/beneficiary/shared/reply-form';
 import { useSendFollowUp } from './api/send-follow-up';
 
 export function FollowUpForm({ caseId }: { caseId: string }) {
   const send = useSendFollowUp(caseId);
   return (
-    <ReplyForm schema={feedbackFollowUpSchema} maxLength={FEEDBACK_FOLLOW_UP_MAX} send={send} namespace="feedback" keyPrefix="followUp" rows={3} />
+    <ReplyForm
+      schema={feedbackFollowUpSchema}
+      maxLength={FEEDBACK_FOLLOW_UP_MAX}
+      send={send}
+      namespace="feedback"
+      keyPrefix="followUp"
+      rows={3}
+    />
   );
 }

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FEEDBACK_KINDS } from '../../../../domain/feedback';
+import { FEEDBACK_KINDS } from '@domain/feedback';
 
 interface KindChoiceProps {
   registration: UseFormRegisterReturn<'kind'>;
@@ -17,8 +17,17 @@ export function KindChoice({ registration, error }: KindChoiceProps) {
     <fieldset className="flex flex-col gap-2" aria-describedby={error ? errorId : undefined}>
       <legend className="mb-1.5 text-sm font-medium text-slate-800">{t('form.kind')}</legend>
       {FEEDBACK_KINDS.map((kind) => (
-        <label key={kind} className="flex cursor-pointer items-start gap-3 rounded-md border border-slate-300 px-3 py-2 has-checked:border-primary has-checked:bg-blue-50">
-          <input type="radio" value={kind} className="mt-1 size-4 shrink-0" aria-invalid={error ? true : undefined} {...registration} />
+        <label
+          key={kind}
+          className="flex cursor-pointer items-start gap-3 rounded-md border border-slate-300 px-3 py-2 has-checked:border-primary has-checked:bg-blue-50"
+        >
+          <input
+            type="radio"
+            value={kind}
+            className="mt-1 size-4 shrink-0"
+            aria-invalid={error ? true : undefined}
+            {...registration}
+          />
           <span className="flex flex-col">
             <span className="font-medium">{t(`kinds.${kind}`)}</span>
             <span className="text-sm text-slate-700">{t(`kindHints.${kind}`)}</span>

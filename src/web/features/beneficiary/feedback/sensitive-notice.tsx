@@ -1,10 +1,14 @@
 import { ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { FeedbackCategory } from '../../../../domain/feedback';
-import { Alert } from '../../../ui/alert';
+import type { FeedbackCategory } from '@domain/feedback';
+import { Alert } from '@web/ui/alert';
 
 /** Where someone may be in danger right now, the numbers to call matter more than the form. */
-const URGENT_HELP: readonly FeedbackCategory[] = ['sexual_exploitation_abuse', 'safety_security', 'exploitation_at_work'];
+const URGENT_HELP: readonly FeedbackCategory[] = [
+  'sexual_exploitation_abuse',
+  'safety_security',
+  'exploitation_at_work',
+];
 
 /** Shown as soon as a sensitive category is chosen: the person knows who will read it before sending. */
 export function SensitiveNotice({ category }: { category: FeedbackCategory }) {

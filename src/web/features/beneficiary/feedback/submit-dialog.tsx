@@ -1,7 +1,7 @@
 import { useState, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FeedbackCase } from '../../../../domain/feedback';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../ui/dialog';
+import type { FeedbackCase } from '@domain/feedback';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@web/ui/dialog';
 import { SubmitForm } from './submit-form';
 import { SubmittedReference } from './submitted-reference';
 

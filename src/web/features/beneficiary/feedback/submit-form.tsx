@@ -12,13 +12,13 @@ import {
   type FeedbackCase,
   type FeedbackCaseDraft,
   type FeedbackCaseInput,
-} from '../../../../domain/feedback';
-import { applyServerErrors } from '../../../lib/apply-server-errors';
-import { toast } from '../../../lib/toast';
-import { FormField } from '../../../ui/form-field';
-import { FormFooter } from '../../../ui/form-footer';
-import { Input } from '../../../ui/input';
-import { Select } from '../../../ui/select';
+} from '@domain/feedback';
+import { applyServerErrors } from '@web/lib/apply-server-errors';
+import { toast } from '@web/lib/toast';
+import { FormField } from '@web/ui/form-field';
+import { FormFooter } from '@web/ui/form-footer';
+import { Input } from '@web/ui/input';
+import { Select } from '@web/ui/select';
 import { AnonymousChoice } from './anonymous-choice';
 import { useSubmitCase } from './api/submit-case';
 import { KindChoice } from './kind-choice';
@@ -30,7 +30,11 @@ const isCategory = (value: unknown): value is FeedbackCaseInput['category'] =>
 export function SubmitForm({ onSubmitted }: { onSubmitted: (created: FeedbackCase) => void }) {
   const { t } = useTranslation('feedback');
   const submit = useSubmitCase();
-  const { register, handleSubmit, setError, control, formState } = useForm<FeedbackCaseDraft, unknown, FeedbackCaseInput>({
+  const { register, handleSubmit, setError, control, formState } = useForm<
+    FeedbackCaseDraft,
+    unknown,
+    FeedbackCaseInput
+  >({
     resolver: zodResolver(feedbackCaseInputSchema),
     defaultValues: { subject: '', description: '', anonymous: false },
   });
@@ -60,9 +64,18 @@ export function SubmitForm({ onSubmitted }: { onSubmitted: (created: FeedbackCas
       </FormField>
       {isCategory(category) && isSensitiveCategory(category) && <SensitiveNotice category={category} />}
       <FormField label={t('form.subject')} error={errors.subject?.message}>
-        <Input autoComplete="off" maxLength={FEEDBACK_SUBJECT_MAX} placeholder={t('form.subjectPlaceholder')} {...register('subject')} />
+        <Input
+          autoComplete="off"
+          maxLength={FEEDBACK_SUBJECT_MAX}
+          placeholder={t('form.subjectPlaceholder')}
+          {...register('subject')}
+        />
       </FormField>
-      <FormField label={t('form.descriptionLabel')} hint={t('form.descriptionHint', { max: FEEDBACK_DESCRIPTION_MAX })} error={errors.description?.message}>
+      <FormField
+        label={t('form.descriptionLabel')}
+        hint={t('form.descriptionHint', { max: FEEDBACK_DESCRIPTION_MAX })}
+        error={errors.description?.message}
+      >
         <textarea
           rows={5}
           maxLength={FEEDBACK_DESCRIPTION_MAX}

@@ -1,9 +1,9 @@
 import { CircleCheck } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FeedbackCase } from '../../../../domain/feedback';
-import { Button } from '../../../ui/button';
-import { DialogClose, DialogFooter } from '../../../ui/dialog';
+import type { FeedbackCase } from '@domain/feedback';
+import { Button } from '@web/ui/button';
+import { DialogClose, DialogFooter } from '@web/ui/dialog';
 
 /** The reference number, large and on its own line, so that it can be written down or read out on the phone. */
 export function SubmittedReference({ created }: { created: FeedbackCase }) {

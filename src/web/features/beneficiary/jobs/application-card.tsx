@@ -1,9 +1,9 @@
 import { CalendarClock, PartyPopper } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { MyJobApplication } from '../../../../domain/job-search';
-import { formatDate, formatDateTime } from '../../../lib/format';
-import { Alert } from '../../../ui/alert';
-import { Card } from '../../../ui/card';
+import type { MyJobApplication } from '@domain/job-search';
+import { formatDate, formatDateTime } from '@web/lib/format';
+import { Alert } from '@web/ui/alert';
+import { Card } from '@web/ui/card';
 import { ApplicationStatusBadge } from './application-status-badge';
 import { formatDay } from './job-format';
 
@@ -26,7 +26,9 @@ function Outcome({ application }: { application: MyJobApplication }) {
     return (
       <Alert tone="info" className="flex flex-col gap-1">
         <span>{t('applications.rejected')}</span>
-        {application.rejectionReason && <span>{t('applications.rejectedNote', { reason: application.rejectionReason })}</span>}
+        {application.rejectionReason && (
+          <span>{t('applications.rejectedNote', { reason: application.rejectionReason })}</span>
+        )}
       </Alert>
     );
   }
@@ -53,7 +55,10 @@ export function ApplicationCard({ application }: { application: MyJobApplication
         <p className="flex items-center gap-2 text-sm font-medium">
           <CalendarClock aria-hidden="true" className="size-4 shrink-0" />
           {application.interviewLocation
-            ? t('applications.interview', { date: formatDateTime(application.interviewAt!, language), place: application.interviewLocation })
+            ? t('applications.interview', {
+                date: formatDateTime(application.interviewAt!, language),
+                place: application.interviewLocation,
+              })
             : t('applications.interviewNoPlace', { date: formatDateTime(application.interviewAt!, language) })}
         </p>
       )}

@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { JobPostingView } from '../../../../domain/job-search';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../ui/dialog';
+import type { JobPostingView } from '@domain/job-search';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@web/ui/dialog';
 import { ApplyForm } from './apply-form';
 
 interface ApplyDialogProps {

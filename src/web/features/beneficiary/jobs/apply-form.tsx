@@ -2,12 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { COVER_LETTER_MAX, COVER_LETTER_MIN, jobApplyInputSchema, type JobApplyInput } from '../../../../domain/job-search';
-import { applyServerErrors } from '../../../lib/apply-server-errors';
-import { toast } from '../../../lib/toast';
-import { FormField } from '../../../ui/form-field';
-import { FormFooter } from '../../../ui/form-footer';
-import { Select } from '../../../ui/select';
+import { COVER_LETTER_MAX, COVER_LETTER_MIN, jobApplyInputSchema, type JobApplyInput } from '@domain/job-search';
+import { applyServerErrors } from '@web/lib/apply-server-errors';
+import { toast } from '@web/lib/toast';
+import { FormField } from '@web/ui/form-field';
+import { FormFooter } from '@web/ui/form-footer';
+import { Select } from '@web/ui/select';
 import { useApplyToJob } from './api/apply-to-job';
 import { useCvChoices } from './api/get-cv-choices';
 

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../lib/api';
-import { Pager } from '../../../ui/pager';
-import { Skeleton } from '../../../ui/skeleton';
+import { errorMessage } from '@web/lib/api';
+import { Pager } from '@web/ui/pager';
+import { Skeleton } from '@web/ui/skeleton';
 import { JOBS_PAGE_SIZE, NO_FILTERS, useJobs, type JobFilters as Filters } from './api/get-jobs';
 import { JobCard } from './job-card';
 import { JobFilters } from './job-filters';
-import { LoadError } from '../../../ui/load-error';
+import { LoadError } from '@web/ui/load-error';
 
 /** The open jobs, filtered and paged, each with my match. */
 export function FindJobs() {
@@ -29,7 +29,11 @@ export function FindJobs() {
       />
       {jobs.isPending && <Skeleton className="h-48 w-full" />}
       {jobs.isError && (
-        <LoadError error={jobs.error} message={t('loadError', { message: errorMessage(jobs.error) })} onRetry={() => void jobs.refetch()} />
+        <LoadError
+          error={jobs.error}
+          message={t('loadError', { message: errorMessage(jobs.error) })}
+          onRetry={() => void jobs.refetch()}
+        />
       )}
       {jobs.data && (
         <>
@@ -47,7 +51,13 @@ export function FindJobs() {
               ))}
             </ul>
           )}
-          <Pager page={page} pageSize={JOBS_PAGE_SIZE} total={jobs.data.total} onPage={setPage} label={t('list.pages')} />
+          <Pager
+            page={page}
+            pageSize={JOBS_PAGE_SIZE}
+            total={jobs.data.total}
+            onPage={setPage}
+            label={t('list.pages')}
+          />
         </>
       )}
     </section>

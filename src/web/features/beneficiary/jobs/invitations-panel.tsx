@@ -1,9 +1,9 @@
 import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { MyJobInvitation } from '../../../../domain/job-search';
-import { errorMessage } from '../../../lib/api';
-import { toast } from '../../../lib/toast';
-import { Button } from '../../../ui/button';
+import type { MyJobInvitation } from '@domain/job-search';
+import { errorMessage } from '@web/lib/api';
+import { toast } from '@web/lib/toast';
+import { Button } from '@web/ui/button';
 import { useDeclineInvitation } from './api/decline-invitation';
 import { useInvitations } from './api/get-invitations';
 import { JobCard } from './job-card';
@@ -23,7 +23,13 @@ function Invitation({ invitation }: { invitation: MyJobInvitation }) {
     <li className="flex flex-col gap-2">
       {invitation.message && <p className="text-sm">{t('invitations.message', { message: invitation.message })}</p>}
       <JobCard job={invitation.job} />
-      <Button variant="outline" size="sm" className="self-end" disabled={decline.isPending} onClick={() => void onDecline()}>
+      <Button
+        variant="outline"
+        size="sm"
+        className="self-end"
+        disabled={decline.isPending}
+        onClick={() => void onDecline()}
+      >
         <X aria-hidden="true" />
         {t('invitations.decline')}
         <span className="sr-only">: {invitation.job.title}</span>
@@ -39,7 +45,10 @@ export function InvitationsPanel() {
   const items = invitations.data?.items ?? [];
   if (items.length === 0) return null;
   return (
-    <section aria-labelledby="job-invitations-heading" className="flex flex-col gap-3 rounded-lg border border-blue-200 bg-blue-50/50 p-4">
+    <section
+      aria-labelledby="job-invitations-heading"
+      className="flex flex-col gap-3 rounded-lg border border-blue-200 bg-blue-50/50 p-4"
+    >
       <div>
         <h2 id="job-invitations-heading" className="text-lg font-semibold">
           {t('invitations.heading')}

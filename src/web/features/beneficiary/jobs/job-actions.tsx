@@ -1,9 +1,9 @@
 import { Check, Eye, Send } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { JobPostingView } from '../../../../domain/job-search';
-import { Badge } from '../../../ui/badge';
-import { Button } from '../../../ui/button';
+import type { JobPostingView } from '@domain/job-search';
+import { Badge } from '@web/ui/badge';
+import { Button } from '@web/ui/button';
 import { ApplyDialog } from './apply-dialog';
 import { JobDetailDialog } from './job-detail-dialog';
 

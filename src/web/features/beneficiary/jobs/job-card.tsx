@@ -1,9 +1,9 @@
 import { MailOpen } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { JobPostingView } from '../../../../domain/job-search';
-import { Badge } from '../../../ui/badge';
-import { Card } from '../../../ui/card';
+import type { JobPostingView } from '@domain/job-search';
+import { Badge } from '@web/ui/badge';
+import { Card } from '@web/ui/card';
 import { formatDay, salaryRange } from './job-format';
 import { JobActions } from './job-actions';
 import { MatchIndicator } from './match-indicator';

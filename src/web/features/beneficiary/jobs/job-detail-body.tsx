@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { JobPostingDetail } from '../../../../domain/job-search';
-import { Badge } from '../../../ui/badge';
+import type { JobPostingDetail } from '@domain/job-search';
+import { Badge } from '@web/ui/badge';
 import { formatDay, salaryRange } from './job-format';
 import { MatchIndicator } from './match-indicator';
 
@@ -30,7 +30,9 @@ export function JobDetailBody({ job }: { job: JobPostingDetail }) {
       </Section>
       <Section heading={t('detail.requirements')}>
         {job.requirements && <p className="whitespace-pre-line">{job.requirements}</p>}
-        <p>{job.experienceYears > 0 ? t('detail.experience', { count: job.experienceYears }) : t('detail.noExperience')}</p>
+        <p>
+          {job.experienceYears > 0 ? t('detail.experience', { count: job.experienceYears }) : t('detail.noExperience')}
+        </p>
         {job.educationRequirements && (
           <p>
             {t('detail.education')}: {job.educationRequirements}

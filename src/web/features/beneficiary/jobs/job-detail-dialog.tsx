@@ -1,11 +1,11 @@
 import { Send } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../lib/api';
-import { Alert } from '../../../ui/alert';
-import { Button } from '../../../ui/button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '../../../ui/dialog';
-import { Skeleton } from '../../../ui/skeleton';
+import { errorMessage } from '@web/lib/api';
+import { Alert } from '@web/ui/alert';
+import { Button } from '@web/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '@web/ui/dialog';
+import { Skeleton } from '@web/ui/skeleton';
 import { useJob } from './api/get-job';
 import { JobDetailBody } from './job-detail-body';
 

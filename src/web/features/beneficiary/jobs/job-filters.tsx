@@ -1,11 +1,11 @@
 import { Search, X } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EMPLOYMENT_TYPES, type EmploymentType } from '../../../../domain/jobs';
-import { Button } from '../../../ui/button';
-import { FormField } from '../../../ui/form-field';
-import { Input } from '../../../ui/input';
-import { Select } from '../../../ui/select';
+import { EMPLOYMENT_TYPES, type EmploymentType } from '@domain/jobs';
+import { Button } from '@web/ui/button';
+import { FormField } from '@web/ui/form-field';
+import { Input } from '@web/ui/input';
+import { Select } from '@web/ui/select';
 import { NO_FILTERS, type JobFilters as Filters } from './api/get-jobs';
 
 /** Filters apply on Search (one request per search, not per keystroke on a slow connection). */
@@ -21,7 +21,12 @@ export function JobFilters({ value, onChange }: { value: Filters; onChange: (fil
     onChange(NO_FILTERS);
   };
   return (
-    <form role="search" aria-label={t('filters.heading')} onSubmit={submit} className="grid gap-3 rounded-lg border border-border bg-white p-4 md:grid-cols-3">
+    <form
+      role="search"
+      aria-label={t('filters.heading')}
+      onSubmit={submit}
+      className="grid gap-3 rounded-lg border border-border bg-white p-4 md:grid-cols-3"
+    >
       <FormField label={t('filters.location')}>
         <Input
           value={draft.location}
@@ -31,7 +36,10 @@ export function JobFilters({ value, onChange }: { value: Filters; onChange: (fil
         />
       </FormField>
       <FormField label={t('filters.type')}>
-        <Select value={draft.employmentType} onChange={(event) => setDraft({ ...draft, employmentType: event.target.value as EmploymentType | '' })}>
+        <Select
+          value={draft.employmentType}
+          onChange={(event) => setDraft({ ...draft, employmentType: event.target.value as EmploymentType | '' })}
+        >
           <option value="">{t('filters.anyType')}</option>
           {EMPLOYMENT_TYPES.map((type) => (
             <option key={type} value={type}>

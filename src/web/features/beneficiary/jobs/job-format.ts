@@ -1,9 +1,12 @@
 import type { TFunction } from 'i18next';
-import type { JobMatchView, JobPostingView } from '../../../../domain/job-search';
-import { formatDate, formatNumber } from '../../../lib/format';
+import type { JobMatchView, JobPostingView } from '@domain/job-search';
+import { formatDate, formatNumber } from '@web/lib/format';
 
 /** The spec's salary range: 'KES 18,000 - 25,000'. */
-export function salaryRange(job: Pick<JobPostingView, 'currency' | 'salaryMin' | 'salaryMax'>, language: string): string {
+export function salaryRange(
+  job: Pick<JobPostingView, 'currency' | 'salaryMin' | 'salaryMax'>,
+  language: string,
+): string {
   return `${job.currency} ${formatNumber(job.salaryMin, language)} - ${formatNumber(job.salaryMax, language)}`;
 }
 
@@ -16,5 +19,9 @@ export function matchReasons(match: JobMatchView, t: TFunction<'jobs'>): string 
     match.requiredSkillCount === 0
       ? t('match.noSkills')
       : t('match.skills', { matched: match.matchedSkills.length, total: match.requiredSkillCount });
-  return [skills, t('match.experience', { count: match.experienceYears }), t(match.sameArea ? 'match.sameArea' : 'match.otherArea')].join(' · ');
+  return [
+    skills,
+    t('match.experience', { count: match.experienceYears }),
+    t(match.sameArea ? 'match.sameArea' : 'match.otherArea'),
+  ].join(' · ');
 }

@@ -1,7 +1,7 @@
 import { Briefcase, ClipboardList } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../ui/button';
+import { Button } from '@web/ui/button';
 import { FindJobs } from './find-jobs';
 import { InvitationsPanel } from './invitations-panel';
 import { MyApplications } from './my-applications';
@@ -13,7 +13,11 @@ export function JobsTab() {
   const { t } = useTranslation('jobs');
   const [view, setView] = useState<View>('find');
   const toggle = (value: View, Icon: typeof Briefcase) => (
-    <Button variant={view === value ? 'default' : 'outline'} aria-pressed={view === value} onClick={() => setView(value)}>
+    <Button
+      variant={view === value ? 'default' : 'outline'}
+      aria-pressed={view === value}
+      onClick={() => setView(value)}
+    >
       <Icon aria-hidden="true" />
       {t(`views.${value}`)}
     </Button>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import type { JobMatchView } from '../../../../domain/job-search';
-import { Badge } from '../../../ui/badge';
-import { cn } from '../../../ui/cn';
+import type { JobMatchView } from '@domain/job-search';
+import { Badge } from '@web/ui/badge';
+import { cn } from '@web/ui/cn';
 import { matchReasons } from './job-format';
 
 /** Colour helps at a glance; the words carry the meaning (text contrast at least 4.5:1 on each tint). */

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../lib/api';
-import { Pager } from '../../../ui/pager';
-import { Skeleton } from '../../../ui/skeleton';
+import { errorMessage } from '@web/lib/api';
+import { Pager } from '@web/ui/pager';
+import { Skeleton } from '@web/ui/skeleton';
 import { APPLICATIONS_PAGE_SIZE, useMyApplications } from './api/get-my-applications';
 import { ApplicationCard } from './application-card';
-import { LoadError } from '../../../ui/load-error';
+import { LoadError } from '@web/ui/load-error';
 
 /** My applications, newest first, each with its status and every step so far. */
 export function MyApplications() {
@@ -19,7 +19,11 @@ export function MyApplications() {
       </h2>
       {applications.isPending && <Skeleton className="h-40 w-full" />}
       {applications.isError && (
-        <LoadError error={applications.error} message={t('loadError', { message: errorMessage(applications.error) })} onRetry={() => void applications.refetch()} />
+        <LoadError
+          error={applications.error}
+          message={t('loadError', { message: errorMessage(applications.error) })}
+          onRetry={() => void applications.refetch()}
+        />
       )}
       {applications.data && applications.data.total === 0 && (
         <p className="rounded-lg border border-dashed border-border p-6 text-center">{t('applications.empty')}</p>
@@ -34,7 +38,13 @@ export function MyApplications() {
         </ul>
       )}
       {applications.data && (
-        <Pager page={page} pageSize={APPLICATIONS_PAGE_SIZE} total={applications.data.total} onPage={setPage} label={t('applications.pages')} />
+        <Pager
+          page={page}
+          pageSize={APPLICATIONS_PAGE_SIZE}
+          total={applications.data.total}
+          onPage={setPage}
+          label={t('applications.pages')}
+        />
       )}
     </section>
   );

@@ -1,12 +1,12 @@
 import { Inbox } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../lib/api';
-import { Card } from '../../../ui/card';
-import { Skeleton } from '../../../ui/skeleton';
+import { errorMessage } from '@web/lib/api';
+import { Card } from '@web/ui/card';
+import { Skeleton } from '@web/ui/skeleton';
 import { CONVERSATIONS_PAGE_SIZE, useConversations } from './api/get-conversations';
 import { ConversationRow } from './conversation-row';
-import { Pager } from '../../../ui/pager';
-import { LoadError } from '../../../ui/load-error';
+import { Pager } from '@web/ui/pager';
+import { LoadError } from '@web/ui/load-error';
 
 interface ConversationListProps {
   page: number;
@@ -31,7 +31,11 @@ export function ConversationList({ page, onPage, onOpen, returnFocusTo }: Conver
   }
   if (error || !data) {
     return (
-      <LoadError error={error} message={t('loadFailed', { message: errorMessage(error) })} onRetry={() => void refetch()} />
+      <LoadError
+        error={error}
+        message={t('loadFailed', { message: errorMessage(error) })}
+        onRetry={() => void refetch()}
+      />
     );
   }
   if (data.total === 0) {
@@ -49,11 +53,22 @@ export function ConversationList({ page, onPage, onOpen, returnFocusTo }: Conver
       <Card className="overflow-hidden">
         <ul aria-label={t('listLabel')} className="divide-y divide-border">
           {data.items.map((conversation) => (
-            <ConversationRow key={conversation.id} conversation={conversation} onOpen={onOpen} autoFocus={conversation.id === returnFocusTo} />
+            <ConversationRow
+              key={conversation.id}
+              conversation={conversation}
+              onOpen={onOpen}
+              autoFocus={conversation.id === returnFocusTo}
+            />
           ))}
         </ul>
       </Card>
-      <Pager page={page} pageSize={CONVERSATIONS_PAGE_SIZE} total={data.total} onPage={onPage} label={t('pagination.label')} />
+      <Pager
+        page={page}
+        pageSize={CONVERSATIONS_PAGE_SIZE}
+        total={data.total}
+        onPage={onPage}
+        label={t('pagination.label')}
+      />
     </div>
   );
 }

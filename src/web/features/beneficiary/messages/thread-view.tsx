@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ConversationDetail } from '../shared/conversation-detail';
+import { ConversationDetail } from '@web/features/beneficiary/shared/conversation-detail';
 import { useConversation } from './api/get-conversation';
 import { ReplyForm } from './reply-form';
 import { ThreadMessage } from './thread-message';

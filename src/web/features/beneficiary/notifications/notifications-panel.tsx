@@ -1,12 +1,12 @@
 import { useEffect, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDateTime } from '../../../lib/format';
-import { Button } from '../../../ui/button';
-import { LoadError } from '../../../ui/load-error';
-import { Sheet, SheetClose, SheetContent, SheetTitle } from '../../../ui/sheet';
-import { Skeleton } from '../../../ui/skeleton';
-import type { BeneficiaryNotification } from '../../../../domain/beneficiary-notifications';
+import { formatDateTime } from '@web/lib/format';
+import { Button } from '@web/ui/button';
+import { LoadError } from '@web/ui/load-error';
+import { Sheet, SheetClose, SheetContent, SheetTitle } from '@web/ui/sheet';
+import { Skeleton } from '@web/ui/skeleton';
+import type { BeneficiaryNotification } from '@domain/beneficiary-notifications';
 import { useNotifications } from './api/get-notifications';
 import { useMarkAllNotificationsRead } from './api/mark-all-read';
 
@@ -20,7 +20,11 @@ function NotificationItem({ item }: { item: BeneficiaryNotification }) {
         <Link to={`/beneficiary/${item.tab}`} className="block rounded-sm hover:underline focus-visible:underline">
           <span className="flex items-center gap-2 font-medium">
             {t(`kinds.${item.kind}.title`, item.params)}
-            {!item.read && <span className="rounded-full bg-blue-50 px-1.5 text-xs font-medium text-blue-800">{t('panel.unread')}</span>}
+            {!item.read && (
+              <span className="rounded-full bg-blue-50 px-1.5 text-xs font-medium text-blue-800">
+                {t('panel.unread')}
+              </span>
+            )}
           </span>
           <span className="mt-0.5 block text-sm text-slate-700">{t(`kinds.${item.kind}.body`, item.params)}</span>
         </Link>
@@ -36,7 +40,13 @@ function NotificationItem({ item }: { item: BeneficiaryNotification }) {
  * Loaded on demand by the bell, with the dialog library it is drawn with.
  * Opening it is reading it: everything is marked read once the list has loaded.
  */
-export default function NotificationsPanel({ onClose, returnFocusTo }: { onClose: () => void; returnFocusTo: RefObject<HTMLButtonElement | null> }) {
+export default function NotificationsPanel({
+  onClose,
+  returnFocusTo,
+}: {
+  onClose: () => void;
+  returnFocusTo: RefObject<HTMLButtonElement | null>;
+}) {
   const { t } = useTranslation('notifications');
   const [pageSize, setPageSize] = useState(PAGE);
   const list = useNotifications(pageSize);
@@ -72,7 +82,12 @@ export default function NotificationsPanel({ onClose, returnFocusTo }: { onClose
               <Skeleton className="h-12" />
             </div>
           ) : list.isError ? (
-            <LoadError className="mt-4" error={list.error} onRetry={() => void list.refetch()} message={t('panel.loadError')} />
+            <LoadError
+              className="mt-4"
+              error={list.error}
+              onRetry={() => void list.refetch()}
+              message={t('panel.loadError')}
+            />
           ) : items.length === 0 ? (
             <p className="mt-4 text-sm text-muted-foreground">{t('panel.empty')}</p>
           ) : (
@@ -84,7 +99,13 @@ export default function NotificationsPanel({ onClose, returnFocusTo }: { onClose
           )}
         </div>
         {list.data && list.data.total > items.length && pageSize < 100 && (
-          <Button variant="outline" size="sm" className="mt-3 self-start" disabled={list.isFetching} onClick={() => setPageSize((size) => Math.min(size + PAGE, 100))}>
+          <Button
+            variant="outline"
+            size="sm"
+            className="mt-3 self-start"
+            disabled={list.isFetching}
+            onClick={() => setPageSize((size) => Math.min(size + PAGE, 100))}
+          >
             {t('panel.more')}
           </Button>
         )}

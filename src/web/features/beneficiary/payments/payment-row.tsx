@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { methodLabelFallback, type BeneficiaryPayment } from '../../../../domain/payments';
-import { formatDate, formatKes } from '../../../lib/format';
-import { Badge } from '../../../ui/badge';
+import { methodLabelFallback, type BeneficiaryPayment } from '@domain/payments';
+import { formatDate, formatKes } from '@web/lib/format';
+import { Badge } from '@web/ui/badge';
 
 const STATUS_STYLES: Record<BeneficiaryPayment['status'], string> = {
   pending: 'border-amber-200 bg-amber-50 text-amber-900',

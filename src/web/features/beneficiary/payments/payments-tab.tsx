@@ -1,15 +1,15 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PAYMENT_STATUSES } from '../../../../domain/payments';
-import { errorMessage } from '../../../lib/api';
-import { formatKes } from '../../../lib/format';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../ui/card';
-import { Pager } from '../../../ui/pager';
-import { Select } from '../../../ui/select';
-import { Skeleton } from '../../../ui/skeleton';
+import { PAYMENT_STATUSES } from '@domain/payments';
+import { errorMessage } from '@web/lib/api';
+import { formatKes } from '@web/lib/format';
+import { Card, CardContent, CardHeader, CardTitle } from '@web/ui/card';
+import { Pager } from '@web/ui/pager';
+import { Select } from '@web/ui/select';
+import { Skeleton } from '@web/ui/skeleton';
 import { usePayments, type PaymentFilter } from './api/get-payments';
 import { PaymentRow } from './payment-row';
-import { LoadError } from '../../../ui/load-error';
+import { LoadError } from '@web/ui/load-error';
 
 /** Payment History: what was paid, how, and what is still on the way. Staff create payments. */
 export function PaymentsTab() {
@@ -29,13 +29,17 @@ export function PaymentsTab() {
           <CardHeader className="pb-2">
             <CardTitle className="text-sm font-medium text-muted-foreground">{t('totals.received')}</CardTitle>
           </CardHeader>
-          <CardContent className="text-2xl font-bold">{data ? formatKes(data.totals.received, i18n.language) : '…'}</CardContent>
+          <CardContent className="text-2xl font-bold">
+            {data ? formatKes(data.totals.received, i18n.language) : '…'}
+          </CardContent>
         </Card>
         <Card>
           <CardHeader className="pb-2">
             <CardTitle className="text-sm font-medium text-muted-foreground">{t('totals.onTheWay')}</CardTitle>
           </CardHeader>
-          <CardContent className="text-2xl font-bold">{data ? formatKes(data.totals.onTheWay, i18n.language) : '…'}</CardContent>
+          <CardContent className="text-2xl font-bold">
+            {data ? formatKes(data.totals.onTheWay, i18n.language) : '…'}
+          </CardContent>
         </Card>
       </div>
       <div className="flex flex-col gap-1.5 sm:max-w-xs">
@@ -59,7 +63,11 @@ export function PaymentsTab() {
         </Select>
       </div>
       {error && (
-        <LoadError error={error} message={t('loadFailed', { message: errorMessage(error) })} onRetry={() => void refetch()} />
+        <LoadError
+          error={error}
+          message={t('loadFailed', { message: errorMessage(error) })}
+          onRetry={() => void refetch()}
+        />
       )}
       <Card>
         <CardContent className="pt-2">
@@ -80,7 +88,15 @@ export function PaymentsTab() {
           )}
         </CardContent>
       </Card>
-      {data && <Pager page={data.page} pageSize={data.pageSize} total={data.total} onPage={setPage} label={t('pagination.label')} />}
+      {data && (
+        <Pager
+          page={data.page}
+          pageSize={data.pageSize}
+          total={data.total}
+          onPage={setPage}
+          label={t('pagination.label')}
+        />
+      )}
     </section>
   );
 }

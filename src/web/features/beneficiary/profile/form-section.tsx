@@ -1,6 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../ui/card';
+import { Card, CardContent, CardHeader, CardTitle } from '@web/ui/card';
 
 interface FormSectionProps {
   title: string;

@@ -1,10 +1,10 @@
 import type { ComponentProps } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { ProfileUpdate } from '../../../../domain/beneficiary-profile';
-import { FormField } from '../../../ui/form-field';
-import { Input } from '../../../ui/input';
-import { Select } from '../../../ui/select';
+import type { ProfileUpdate } from '@domain/beneficiary-profile';
+import { FormField } from '@web/ui/form-field';
+import { Input } from '@web/ui/input';
+import { Select } from '@web/ui/select';
 import { emptyAsNull } from './profile-form-values';
 
 type OptionName = 'gender' | 'nationality' | 'locationCamp' | 'educationLevel' | 'employmentStatus';

@@ -1,4 +1,4 @@
-import type { BeneficiaryProfile, ProfileUpdate } from '../../../../domain/beneficiary-profile';
+import type { BeneficiaryProfile, ProfileUpdate } from '@domain/beneficiary-profile';
 
 /**
  * The part of the profile a beneficiary may change, field by field: the PUT

@@ -2,19 +2,28 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Save } from 'lucide-react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { profileUpdateSchema, type BeneficiaryProfile, type ProfileUpdate } from '../../../../domain/beneficiary-profile';
-import { toast } from '../../../lib/toast';
-import { Button } from '../../../ui/button';
-import { Spinner } from '../../../ui/spinner';
+import { profileUpdateSchema, type BeneficiaryProfile, type ProfileUpdate } from '@domain/beneficiary-profile';
+import { toast } from '@web/lib/toast';
+import { Button } from '@web/ui/button';
+import { Spinner } from '@web/ui/spinner';
 import { useUpdateProfile } from './api/update-profile';
-import { applyServerErrors } from '../../../lib/apply-server-errors';
+import { applyServerErrors } from '@web/lib/apply-server-errors';
 import { toFormValues } from './profile-form-values';
-import { ContactSection, HouseholdSection, LocationSection, PersonalSection, ProfessionalSection } from './profile-sections';
+import {
+  ContactSection,
+  HouseholdSection,
+  LocationSection,
+  PersonalSection,
+  ProfessionalSection,
+} from './profile-sections';
 
 export function ProfileForm({ profile }: { profile: BeneficiaryProfile }) {
   const { t } = useTranslation('profile');
   const updateProfile = useUpdateProfile();
-  const form = useForm<ProfileUpdate>({ resolver: zodResolver(profileUpdateSchema), defaultValues: toFormValues(profile) });
+  const form = useForm<ProfileUpdate>({
+    resolver: zodResolver(profileUpdateSchema),
+    defaultValues: toFormValues(profile),
+  });
   const { handleSubmit, reset, setError, formState } = form;
 
   const onSubmit = handleSubmit(async (values) => {

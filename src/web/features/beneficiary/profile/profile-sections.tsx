@@ -1,7 +1,7 @@
 import { Briefcase, Home, MapPin, Phone, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { CAMPS, EDUCATION_LEVELS, EMPLOYMENT_STATUSES, GENDERS, NATIONALITIES } from '../../../../domain/beneficiary-profile';
-import { nairobiToday } from '../../../../domain/kenya-day';
+import { CAMPS, EDUCATION_LEVELS, EMPLOYMENT_STATUSES, GENDERS, NATIONALITIES } from '@domain/beneficiary-profile';
+import { nairobiToday } from '@domain/kenya-day';
 import { FormSection } from './form-section';
 import { OptionField, TextField } from './profile-fields';
 import { emptyAsNull, numberOr } from './profile-form-values';
@@ -29,7 +29,15 @@ export function ContactSection() {
     <FormSection title={t('sections.contact')} icon={Phone}>
       <TextField name="phoneNumber" autoComplete="tel" {...phone} />
       <TextField name="alternativePhone" {...phone} />
-      <TextField name="email" type="email" inputMode="email" autoComplete="email" autoCapitalize="none" spellCheck={false} wide />
+      <TextField
+        name="email"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        autoCapitalize="none"
+        spellCheck={false}
+        wide
+      />
     </FormSection>
   );
 }
@@ -62,7 +70,15 @@ export function HouseholdSection() {
   return (
     <FormSection title={t('sections.household')} icon={Home}>
       <TextField name="householdSize" type="number" inputMode="numeric" min={1} step={1} setValueAs={numberOr(1)} />
-      <TextField name="monthlyIncome" type="number" inputMode="numeric" min={0} step={1} hint={t('hints.monthlyIncome')} setValueAs={numberOr(0)} />
+      <TextField
+        name="monthlyIncome"
+        type="number"
+        inputMode="numeric"
+        min={0}
+        step={1}
+        hint={t('hints.monthlyIncome')}
+        setValueAs={numberOr(0)}
+      />
       <TextField name="bankAccountNumber" autoComplete="off" />
       <TextField name="mobileMoneyNumber" {...phone} />
       <TextField name="emergencyContactName" autoComplete="off" />

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Skeleton } from '../../../ui/skeleton';
+import { Skeleton } from '@web/ui/skeleton';
 
 export function ProfileSkeleton() {
   const { t } = useTranslation('profile');

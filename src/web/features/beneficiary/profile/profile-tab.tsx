@@ -1,13 +1,13 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../lib/api';
-import { i18next } from '../../../lib/i18n';
-import { toast } from '../../../lib/toast';
+import { errorMessage } from '@web/lib/api';
+import { i18next } from '@web/lib/i18n';
+import { toast } from '@web/lib/toast';
 import { useProfile } from './api/get-profile';
 import { ProfileForm } from './profile-form';
 import { ProfileSkeleton } from './profile-skeleton';
 import { SkillsSummaryCard } from './skills-summary-card';
-import { LoadError } from '../../../ui/load-error';
+import { LoadError } from '@web/ui/load-error';
 
 /** My Profile: the person's own record, created from the sign-up on first use. */
 export function ProfileTab() {
@@ -28,7 +28,11 @@ export function ProfileTab() {
       </div>
       {profile.isPending && <ProfileSkeleton />}
       {profile.isError && !profile.data && (
-        <LoadError error={profile.error} message={t('loadFailed', { message: errorMessage(profile.error) })} onRetry={() => void profile.refetch()} />
+        <LoadError
+          error={profile.error}
+          message={t('loadFailed', { message: errorMessage(profile.error) })}
+          onRetry={() => void profile.refetch()}
+        />
       )}
       {/* Keyed by id: a different person's profile (after switching accounts) starts a fresh form. */}
       {profile.data && <ProfileForm key={profile.data.id} profile={profile.data} />}

@@ -2,10 +2,10 @@ import { Plus, X } from 'lucide-react';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { addSkill, type ProfileUpdate } from '../../../../domain/beneficiary-profile';
-import { Button } from '../../../ui/button';
-import { Input } from '../../../ui/input';
-import { Label } from '../../../ui/label';
+import { addSkill, type ProfileUpdate } from '@domain/beneficiary-profile';
+import { Button } from '@web/ui/button';
+import { Input } from '@web/ui/input';
+import { Label } from '@web/ui/label';
 
 /**
  * The skills tag list: type a skill and press Enter or Add (trimmed, no
@@ -17,7 +17,8 @@ export function SkillsField() {
   // watch/setValue rather than useController: the same behaviour without shipping more of the form library.
   const { watch, setValue, formState } = useFormContext<ProfileUpdate>();
   const skills = watch('skills');
-  const change = (next: string[]) => setValue('skills', next, { shouldDirty: true, shouldValidate: formState.isSubmitted });
+  const change = (next: string[]) =>
+    setValue('skills', next, { shouldDirty: true, shouldValidate: formState.isSubmitted });
   const [draft, setDraft] = useState('');
   const [notice, setNotice] = useState({ text: '', visible: false });
   const inputRef = useRef<HTMLInputElement>(null);

@@ -2,10 +2,10 @@ import { GraduationCap } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { isSkillAreaKey, type SkillArea } from '../../../../domain/skills-assessment';
-import { Button } from '../../../ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../ui/card';
-import { useSkillsAssessment } from '../skills/api/get-skills-assessment';
+import { isSkillAreaKey, type SkillArea } from '@domain/skills-assessment';
+import { Button } from '@web/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@web/ui/card';
+import { useSkillsAssessment } from '@web/features/beneficiary/skills/api/get-skills-assessment';
 
 /** Read-only: the assessment is edited on its own tab, this shows the profile what it says. */
 export function SkillsSummaryCard() {
@@ -34,7 +34,11 @@ export function SkillsSummaryCard() {
               <div>
                 <dt className="font-medium">{t('summary.skills')}</dt>
                 <dd className="text-muted-foreground">
-                  {assessment.skillAreas.map((entry) => t('summary.withLevel', { name: skillName(entry), level: t(`levels.${entry.level}`) })).join(', ')}
+                  {assessment.skillAreas
+                    .map((entry) =>
+                      t('summary.withLevel', { name: skillName(entry), level: t(`levels.${entry.level}`) }),
+                    )
+                    .join(', ')}
                 </dd>
               </div>
               <div>
@@ -43,7 +47,9 @@ export function SkillsSummaryCard() {
                   {assessment.languages.length === 0
                     ? t('summary.none')
                     : assessment.languages
-                        .map((entry) => t('summary.withLevel', { name: entry.language, level: t(`languageLevels.${entry.level}`) }))
+                        .map((entry) =>
+                          t('summary.withLevel', { name: entry.language, level: t(`languageLevels.${entry.level}`) }),
+                        )
                         .join(', ')}
                 </dd>
               </div>

@@ -1,11 +1,11 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../lib/api';
-import { formatDate } from '../../../lib/format';
-import { toast } from '../../../lib/toast';
-import { Alert } from '../../../ui/alert';
-import { Button } from '../../../ui/button';
-import { Spinner } from '../../../ui/spinner';
+import { errorMessage } from '@web/lib/api';
+import { formatDate } from '@web/lib/format';
+import { toast } from '@web/lib/toast';
+import { Alert } from '@web/ui/alert';
+import { Button } from '@web/ui/button';
+import { Spinner } from '@web/ui/spinner';
 import { useCancelDeletion, useDeletionRequest } from './api/deletion-request';
 import { DeletionDialog } from './deletion-dialog';
 import { SectionCard } from './section-card';
@@ -34,17 +34,31 @@ export function DeletionCard() {
 
   return (
     <SectionCard title={t('deletion.title')} description={t('deletion.description')}>
-      {current.isError && <Alert tone="error">{t('deletion.loadError', { message: errorMessage(current.error) })}</Alert>}
+      {current.isError && (
+        <Alert tone="error">{t('deletion.loadError', { message: errorMessage(current.error) })}</Alert>
+      )}
       {pending ? (
         <>
           <Alert tone="warning">{t('deletion.pending', { date: formatDate(pending.createdAt, i18n.language) })}</Alert>
-          <Button ref={cancelButton} variant="outline" className="self-start" disabled={cancel.isPending} onClick={onCancel}>
+          <Button
+            ref={cancelButton}
+            variant="outline"
+            className="self-start"
+            disabled={cancel.isPending}
+            onClick={onCancel}
+          >
             {cancel.isPending && <Spinner />}
             {t('deletion.cancel')}
           </Button>
         </>
       ) : (
-        <Button ref={requestButton} variant="destructive" className="self-start" disabled={!current.data} onClick={() => setOpen(true)}>
+        <Button
+          ref={requestButton}
+          variant="destructive"
+          className="self-start"
+          disabled={!current.data}
+          onClick={() => setOpen(true)}
+        >
           {t('deletion.button')}
         </Button>
       )}

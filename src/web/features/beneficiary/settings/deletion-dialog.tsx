@@ -2,13 +2,17 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { ComponentProps } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { DELETION_REASON_MAX, deletionRequestInputSchema, type DeletionRequestInput } from '../../../../domain/beneficiary-settings';
-import { applyServerErrors } from '../../../lib/apply-server-errors';
-import { toast } from '../../../lib/toast';
-import { Button } from '../../../ui/button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '../../../ui/dialog';
-import { FormField } from '../../../ui/form-field';
-import { Spinner } from '../../../ui/spinner';
+import {
+  DELETION_REASON_MAX,
+  deletionRequestInputSchema,
+  type DeletionRequestInput,
+} from '@domain/beneficiary-settings';
+import { applyServerErrors } from '@web/lib/apply-server-errors';
+import { toast } from '@web/lib/toast';
+import { Button } from '@web/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '@web/ui/dialog';
+import { FormField } from '@web/ui/form-field';
+import { Spinner } from '@web/ui/spinner';
 import { useRequestDeletion } from './api/deletion-request';
 
 interface DeletionDialogProps {
@@ -33,7 +37,9 @@ function DeletionForm({ onDone }: { onDone: () => void }) {
       toast.success(t('deletion.requested'));
       onDone();
     } catch (error) {
-      toast.error(t('deletion.failed'), { description: applyServerErrors(error, deletionRequestInputSchema.shape, setError) });
+      toast.error(t('deletion.failed'), {
+        description: applyServerErrors(error, deletionRequestInputSchema.shape, setError),
+      });
     }
   });
 

@@ -1,9 +1,9 @@
 import { Download } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../lib/api';
-import { toast } from '../../../lib/toast';
-import { Button } from '../../../ui/button';
-import { Spinner } from '../../../ui/spinner';
+import { errorMessage } from '@web/lib/api';
+import { toast } from '@web/lib/toast';
+import { Button } from '@web/ui/button';
+import { Spinner } from '@web/ui/spinner';
 import { useDownloadMyData } from './api/download-my-data';
 import { SectionCard } from './section-card';
 

@@ -2,14 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Save } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { preferencesSchema, type Preferences } from '../../../../domain/beneficiary-settings';
-import { applyServerErrors } from '../../../lib/apply-server-errors';
-import { LANGUAGES } from '../../../lib/i18n';
-import { toast } from '../../../lib/toast';
-import { Button } from '../../../ui/button';
-import { FormField } from '../../../ui/form-field';
-import { Select } from '../../../ui/select';
-import { Spinner } from '../../../ui/spinner';
+import { preferencesSchema, type Preferences } from '@domain/beneficiary-settings';
+import { applyServerErrors } from '@web/lib/apply-server-errors';
+import { LANGUAGES } from '@web/lib/i18n';
+import { toast } from '@web/lib/toast';
+import { Button } from '@web/ui/button';
+import { FormField } from '@web/ui/form-field';
+import { Select } from '@web/ui/select';
+import { Spinner } from '@web/ui/spinner';
 import { useSavePreferences } from './api/preferences';
 import { CheckboxField } from './checkbox-field';
 import { DiscoverabilityNotice } from './discoverability-notice';
@@ -33,7 +33,9 @@ export function PreferencesForm({ preferences }: { preferences: Preferences }) {
       await save.mutateAsync(input);
       toast.success(t('preferences.saved'));
     } catch (error) {
-      toast.error(t('preferences.failed'), { description: applyServerErrors(error, preferencesSchema.shape, setError) });
+      toast.error(t('preferences.failed'), {
+        description: applyServerErrors(error, preferencesSchema.shape, setError),
+      });
     }
   });
 
@@ -54,7 +56,12 @@ export function PreferencesForm({ preferences }: { preferences: Preferences }) {
         <fieldset className="flex flex-col gap-3">
           <legend className="mb-2 text-sm font-semibold">{t('notifications.channels')}</legend>
           {CHANNELS.map((name) => (
-            <CheckboxField key={name} label={t(`notifications.${name}`)} description={t(`notifications.hints.${name}`)} {...register(name)} />
+            <CheckboxField
+              key={name}
+              label={t(`notifications.${name}`)}
+              description={t(`notifications.hints.${name}`)}
+              {...register(name)}
+            />
           ))}
         </fieldset>
         <fieldset className="flex flex-col gap-3">
@@ -66,7 +73,11 @@ export function PreferencesForm({ preferences }: { preferences: Preferences }) {
       </SectionCard>
       <SectionCard title={t('discoverability.title')}>
         <DiscoverabilityNotice />
-        <CheckboxField label={t('discoverability.label')} description={t('discoverability.hint')} {...register('discoverableByEmployers')} />
+        <CheckboxField
+          label={t('discoverability.label')}
+          description={t('discoverability.hint')}
+          {...register('discoverableByEmployers')}
+        />
       </SectionCard>
       <Button type="submit" className="self-start" disabled={isSubmitting}>
         {isSubmitting ? <Spinner /> : <Save aria-hidden="true" />}

@@ -1,8 +1,16 @@
 import { useId, type ReactNode } from 'react';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../ui/card';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/ui/card';
 
 /** One Settings section: a headed card, so a screen reader can jump between them. */
-export function SectionCard({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
+export function SectionCard({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description?: string;
+  children: ReactNode;
+}) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId}>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { QueryStatus, TabPage } from '../shared/tab-page';
+import { QueryStatus, TabPage } from '@web/features/beneficiary/shared/tab-page';
 import { usePreferences } from './api/preferences';
 import { DeletionCard } from './deletion-card';
 import { MyDataCard } from './my-data-card';

@@ -1,11 +1,11 @@
 import { ChevronLeft } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../lib/api';
-import { Button } from '../../../ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../ui/card';
-import { Skeleton } from '../../../ui/skeleton';
-import { LoadError } from '../../../ui/load-error';
+import { errorMessage } from '@web/lib/api';
+import { Button } from '@web/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@web/ui/card';
+import { Skeleton } from '@web/ui/skeleton';
+import { LoadError } from '@web/ui/load-error';
 
 interface ConversationDetailProps<T extends { subject: string }> {
   /** The loaded conversation (a message thread or a feedback case) and its query state. */
@@ -18,7 +18,13 @@ interface ConversationDetailProps<T extends { subject: string }> {
 }
 
 /** A conversation opened from a list: back button, loading and error states, then the subject as heading above its body. */
-export function ConversationDetail<T extends { subject: string }>({ query, onBack, namespace, keyPrefix, children }: ConversationDetailProps<T>) {
+export function ConversationDetail<T extends { subject: string }>({
+  query,
+  onBack,
+  namespace,
+  keyPrefix,
+  children,
+}: ConversationDetailProps<T>) {
   const { t } = useTranslation(namespace);
   const { data, isLoading, error, refetch } = query;
   const heading = useRef<HTMLHeadingElement>(null);
@@ -41,12 +47,20 @@ export function ConversationDetail<T extends { subject: string }>({ query, onBac
         </div>
       )}
       {error && (
-        <LoadError error={error} message={t(`${keyPrefix}.loadFailed`, { message: errorMessage(error) })} onRetry={() => void refetch()} />
+        <LoadError
+          error={error}
+          message={t(`${keyPrefix}.loadFailed`, { message: errorMessage(error) })}
+          onRetry={() => void refetch()}
+        />
       )}
       {data && (
         <Card>
           <CardHeader>
-            <CardTitle ref={heading} tabIndex={-1} className="break-words outline-none focus-visible:ring-2 focus-visible:ring-primary">
+            <CardTitle
+              ref={heading}
+              tabIndex={-1}
+              className="break-words outline-none focus-visible:ring-2 focus-visible:ring-primary"
+            >
               {data.subject}
             </CardTitle>
           </CardHeader>

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { cn } from '../../../ui/cn';
+import { cn } from '@web/ui/cn';
 
 interface ListRowButtonProps {
   onOpen: () => void;
@@ -18,7 +18,12 @@ export function ListRowButton({ onOpen, autoFocus, className, children }: ListRo
   }, [autoFocus]);
   return (
     <li>
-      <button type="button" ref={button} onClick={onOpen} className={cn('flex w-full flex-col gap-1 px-4 py-3 text-left hover:bg-muted', className)}>
+      <button
+        type="button"
+        ref={button}
+        onClick={onOpen}
+        className={cn('flex w-full flex-col gap-1 px-4 py-3 text-left hover:bg-muted', className)}
+      >
         {children}
       </button>
     </li>

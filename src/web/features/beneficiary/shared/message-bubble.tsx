@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../lib/format';
-import { cn } from '../../../ui/cn';
+import { formatDateTime } from '@web/lib/format';
+import { cn } from '@web/ui/cn';
 
 interface MessageBubbleProps {
   /** The person's own words sit on the right, the agency's on the left. */

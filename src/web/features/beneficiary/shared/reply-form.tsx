@@ -2,11 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type * as z from 'zod/mini';
-import { applyServerErrors } from '../../../lib/apply-server-errors';
-import { toast } from '../../../lib/toast';
-import { Button } from '../../../ui/button';
-import { FormField } from '../../../ui/form-field';
-import { Spinner } from '../../../ui/spinner';
+import { applyServerErrors } from '@web/lib/apply-server-errors';
+import { toast } from '@web/lib/toast';
+import { Button } from '@web/ui/button';
+import { FormField } from '@web/ui/form-field';
+import { Spinner } from '@web/ui/spinner';
 
 interface MessageValues {
   message: string;
@@ -48,7 +48,11 @@ export function ReplyForm({ schema, maxLength, send, namespace, keyPrefix, rows 
 
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-3">
-      <FormField label={t(`${keyPrefix}.label`)} hint={t(`${keyPrefix}.hint`, { max: maxLength })} error={errors.message?.message}>
+      <FormField
+        label={t(`${keyPrefix}.label`)}
+        hint={t(`${keyPrefix}.hint`, { max: maxLength })}
+        error={errors.message?.message}
+      >
         <textarea
           rows={rows}
           maxLength={maxLength}

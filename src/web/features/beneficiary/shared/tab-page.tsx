@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../lib/api';
-import { Skeleton } from '../../../ui/skeleton';
-import { LoadError } from '../../../ui/load-error';
+import { errorMessage } from '@web/lib/api';
+import { Skeleton } from '@web/ui/skeleton';
+import { LoadError } from '@web/ui/load-error';
 
 interface TabPageProps {
   title: string;
@@ -47,7 +47,11 @@ export function QueryStatus({ query, namespace, skeletons }: QueryStatusProps) {
         </div>
       )}
       {query.isError && (
-        <LoadError error={query.error} message={t('loadError', { message: errorMessage(query.error) })} onRetry={() => void query.refetch()} />
+        <LoadError
+          error={query.error}
+          message={t('loadError', { message: errorMessage(query.error) })}
+          onRetry={() => void query.refetch()}
+        />
       )}
     </>
   );

@@ -8,10 +8,10 @@ import {
   MAX_EXPERIENCE_ENTRIES,
   MAX_EXPERIENCE_YEARS,
   type SkillsAssessmentInput,
-} from '../../../../domain/skills-assessment';
-import { Button } from '../../../ui/button';
-import { FormField } from '../../../ui/form-field';
-import { Input } from '../../../ui/input';
+} from '@domain/skills-assessment';
+import { Button } from '@web/ui/button';
+import { FormField } from '@web/ui/form-field';
+import { Input } from '@web/ui/input';
 import { ArrayError, FieldsetShell } from './fieldset-shell';
 import { emptyExperience, wholeNumber } from './skills-form-values';
 
@@ -30,9 +30,17 @@ export function ExperienceFieldset({ form }: { form: UseFormReturn<SkillsAssessm
           {fields.map((field, index) => (
             <li key={field.id} className="grid gap-3 rounded-md border border-border p-3 sm:grid-cols-2">
               <FormField label={t('form.jobTitle', { number: index + 1 })} error={errors?.[index]?.title?.message}>
-                <Input maxLength={JOB_TITLE_MAX} placeholder={t('form.jobTitlePlaceholder')} {...register(`workExperience.${index}.title`)} />
+                <Input
+                  maxLength={JOB_TITLE_MAX}
+                  placeholder={t('form.jobTitlePlaceholder')}
+                  {...register(`workExperience.${index}.title`)}
+                />
               </FormField>
-              <FormField label={t('form.employer', { number: index + 1 })} hint={t('form.optional')} error={errors?.[index]?.employer?.message}>
+              <FormField
+                label={t('form.employer', { number: index + 1 })}
+                hint={t('form.optional')}
+                error={errors?.[index]?.employer?.message}
+              >
                 <Input maxLength={EMPLOYER_NAME_MAX} {...register(`workExperience.${index}.employer`)} />
               </FormField>
               <FormField label={t('form.years', { number: index + 1 })} error={errors?.[index]?.years?.message}>
@@ -45,7 +53,11 @@ export function ExperienceFieldset({ form }: { form: UseFormReturn<SkillsAssessm
                   {...register(`workExperience.${index}.years`, { setValueAs: wholeNumber })}
                 />
               </FormField>
-              <FormField label={t('form.description', { number: index + 1 })} hint={t('form.optional')} error={errors?.[index]?.description?.message}>
+              <FormField
+                label={t('form.description', { number: index + 1 })}
+                hint={t('form.optional')}
+                error={errors?.[index]?.description?.message}
+              >
                 <textarea
                   rows={2}
                   maxLength={EXPERIENCE_DESCRIPTION_MAX}
@@ -53,7 +65,12 @@ export function ExperienceFieldset({ form }: { form: UseFormReturn<SkillsAssessm
                   {...register(`workExperience.${index}.description`)}
                 />
               </FormField>
-              <Button variant="ghost" size="sm" className="justify-self-start sm:col-span-2" onClick={() => remove(index)}>
+              <Button
+                variant="ghost"
+                size="sm"
+                className="justify-self-start sm:col-span-2"
+                onClick={() => remove(index)}
+              >
                 <Trash2 aria-hidden="true" />
                 {t('form.removeExperience', { number: index + 1 })}
               </Button>
@@ -61,7 +78,12 @@ export function ExperienceFieldset({ form }: { form: UseFormReturn<SkillsAssessm
           ))}
         </ul>
       )}
-      <Button variant="outline" className="self-start" disabled={fields.length >= MAX_EXPERIENCE_ENTRIES} onClick={() => append(emptyExperience)}>
+      <Button
+        variant="outline"
+        className="self-start"
+        disabled={fields.length >= MAX_EXPERIENCE_ENTRIES}
+        onClick={() => append(emptyExperience)}
+      >
         <Plus aria-hidden="true" />
         {t('form.addExperience')}
       </Button>

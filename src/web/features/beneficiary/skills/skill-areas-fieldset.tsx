@@ -1,11 +1,17 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { MAX_SKILL_AREAS, SKILL_AREAS, SKILL_DETAIL_MAX, SKILL_LEVELS, type SkillsAssessmentInput } from '../../../../domain/skills-assessment';
-import { Button } from '../../../ui/button';
-import { FormField } from '../../../ui/form-field';
-import { Input } from '../../../ui/input';
-import { Select } from '../../../ui/select';
+import {
+  MAX_SKILL_AREAS,
+  SKILL_AREAS,
+  SKILL_DETAIL_MAX,
+  SKILL_LEVELS,
+  type SkillsAssessmentInput,
+} from '@domain/skills-assessment';
+import { Button } from '@web/ui/button';
+import { FormField } from '@web/ui/form-field';
+import { Input } from '@web/ui/input';
+import { Select } from '@web/ui/select';
 import { ArrayError, FieldsetShell } from './fieldset-shell';
 import { emptySkillArea } from './skills-form-values';
 
@@ -45,17 +51,31 @@ export function SkillAreasFieldset({ form }: { form: UseFormReturn<SkillsAssessm
             </FormField>
             {chosen?.[index]?.area === 'other' && (
               <FormField label={t('form.detail', { number: index + 1 })} error={errors?.[index]?.detail?.message}>
-                <Input maxLength={SKILL_DETAIL_MAX} placeholder={t('form.detailPlaceholder')} {...register(`skillAreas.${index}.detail`)} />
+                <Input
+                  maxLength={SKILL_DETAIL_MAX}
+                  placeholder={t('form.detailPlaceholder')}
+                  {...register(`skillAreas.${index}.detail`)}
+                />
               </FormField>
             )}
-            <Button variant="ghost" size="sm" className="justify-self-start sm:col-span-2" onClick={() => remove(index)}>
+            <Button
+              variant="ghost"
+              size="sm"
+              className="justify-self-start sm:col-span-2"
+              onClick={() => remove(index)}
+            >
               <Trash2 aria-hidden="true" />
               {t('form.removeArea', { number: index + 1 })}
             </Button>
           </li>
         ))}
       </ul>
-      <Button variant="outline" className="self-start" disabled={fields.length >= MAX_SKILL_AREAS} onClick={() => append(emptySkillArea)}>
+      <Button
+        variant="outline"
+        className="self-start"
+        disabled={fields.length >= MAX_SKILL_AREAS}
+        onClick={() => append(emptySkillArea)}
+      >
         <Plus aria-hidden="true" />
         {t('form.addArea')}
       </Button>

@@ -2,12 +2,16 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Save } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { skillsAssessmentInputSchema, type SkillsAssessment, type SkillsAssessmentInput } from '../../../../domain/skills-assessment';
-import { applyServerErrors } from '../../../lib/apply-server-errors';
-import { formatDate } from '../../../lib/format';
-import { toast } from '../../../lib/toast';
-import { Button } from '../../../ui/button';
-import { Spinner } from '../../../ui/spinner';
+import {
+  skillsAssessmentInputSchema,
+  type SkillsAssessment,
+  type SkillsAssessmentInput,
+} from '@domain/skills-assessment';
+import { applyServerErrors } from '@web/lib/apply-server-errors';
+import { formatDate } from '@web/lib/format';
+import { toast } from '@web/lib/toast';
+import { Button } from '@web/ui/button';
+import { Spinner } from '@web/ui/spinner';
 import { useSaveSkillsAssessment } from './api/save-skills-assessment';
 import { ExperienceFieldset } from './experience-fieldset';
 import { LanguagesFieldset } from './languages-fieldset';
@@ -29,7 +33,9 @@ export function SkillsForm({ assessment }: { assessment: SkillsAssessment | null
       await save.mutateAsync(input);
       toast.success(t('form.saved'));
     } catch (error) {
-      toast.error(t('form.failed'), { description: applyServerErrors(error, skillsAssessmentInputSchema.shape, form.setError) });
+      toast.error(t('form.failed'), {
+        description: applyServerErrors(error, skillsAssessmentInputSchema.shape, form.setError),
+      });
     }
   });
 
@@ -45,7 +51,11 @@ export function SkillsForm({ assessment }: { assessment: SkillsAssessment | null
         </Button>
         {assessment && (
           <p className="text-sm text-muted-foreground">
-            {t('lastSaved', { date: formatDate(assessment.updatedAt, i18n.language), years: assessment.experienceYears, count: assessment.experienceYears })}
+            {t('lastSaved', {
+              date: formatDate(assessment.updatedAt, i18n.language),
+              years: assessment.experienceYears,
+              count: assessment.experienceYears,
+            })}
           </p>
         )}
       </div>

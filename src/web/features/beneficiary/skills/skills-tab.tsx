@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Alert } from '../../../ui/alert';
-import { QueryStatus, TabPage } from '../shared/tab-page';
+import { Alert } from '@web/ui/alert';
+import { QueryStatus, TabPage } from '@web/features/beneficiary/shared/tab-page';
 import { useSkillsAssessment } from './api/get-skills-assessment';
 import { SkillsForm } from './skills-form';
 

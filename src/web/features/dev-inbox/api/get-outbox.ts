@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api';
+import { apiFetch } from '@web/lib/api';
 
 /** One e-mail kept in the outbox instead of being sent (development mode only). */
 export interface OutboxMessage {

@@ -10,12 +10,12 @@ import {
   type HireApplicationInput,
   type RejectApplicationInput,
   type ScheduleInterviewInput,
-} from '../../../../domain/job-application-status';
-import { applyServerErrors } from '../../../lib/apply-server-errors';
-import { toast } from '../../../lib/toast';
-import { Button } from '../../../ui/button';
-import { FormField } from '../../../ui/form-field';
-import { Input } from '../../../ui/input';
+} from '@domain/job-application-status';
+import { applyServerErrors } from '@web/lib/apply-server-errors';
+import { toast } from '@web/lib/toast';
+import { Button } from '@web/ui/button';
+import { FormField } from '@web/ui/form-field';
+import { Input } from '@web/ui/input';
 import { useApplicationAction, type ApplicationAction } from './api/application-actions';
 import { TEXTAREA } from './textarea';
 
@@ -59,10 +59,19 @@ function useSubmit(id: string, onDone: () => void) {
 export function RejectForm({ id, onDone, onCancel }: FormProps) {
   const { t } = useTranslation('hiring');
   const { busy, submit } = useSubmit(id, onDone);
-  const { register, handleSubmit, setError, formState } = useForm<RejectApplicationInput>({ resolver: zodResolver(rejectApplicationSchema), defaultValues: { reason: '' } });
-  const onSubmit = handleSubmit((input) => submit({ kind: 'reject', input }, (error) => applyServerErrors(error, rejectApplicationSchema.shape, setError)));
+  const { register, handleSubmit, setError, formState } = useForm<RejectApplicationInput>({
+    resolver: zodResolver(rejectApplicationSchema),
+    defaultValues: { reason: '' },
+  });
+  const onSubmit = handleSubmit((input) =>
+    submit({ kind: 'reject', input }, (error) => applyServerErrors(error, rejectApplicationSchema.shape, setError)),
+  );
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-3 rounded-md border border-border p-3">
+    <form
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      className="flex flex-col gap-3 rounded-md border border-border p-3"
+    >
       <FormField label={t('forms.reason')} hint={t('forms.reasonHint')} error={formState.errors.reason?.message}>
         <textarea className={TEXTAREA} maxLength={REJECTION_REASON_MAX} {...register('reason')} />
       </FormField>
@@ -74,11 +83,19 @@ export function RejectForm({ id, onDone, onCancel }: FormProps) {
 export function InterviewForm({ id, onDone, onCancel }: FormProps) {
   const { t } = useTranslation('hiring');
   const { busy, submit } = useSubmit(id, onDone);
-  const { register, handleSubmit, setError, formState } = useForm<ScheduleInterviewInput>({ resolver: zodResolver(scheduleInterviewSchema) });
+  const { register, handleSubmit, setError, formState } = useForm<ScheduleInterviewInput>({
+    resolver: zodResolver(scheduleInterviewSchema),
+  });
   const { errors } = formState;
-  const onSubmit = handleSubmit((input) => submit({ kind: 'interview', input }, (error) => applyServerErrors(error, scheduleInterviewSchema.shape, setError)));
+  const onSubmit = handleSubmit((input) =>
+    submit({ kind: 'interview', input }, (error) => applyServerErrors(error, scheduleInterviewSchema.shape, setError)),
+  );
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-3 rounded-md border border-border p-3">
+    <form
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      className="flex flex-col gap-3 rounded-md border border-border p-3"
+    >
       <div className="grid gap-3 sm:grid-cols-2">
         <FormField label={t('forms.date')} error={errors.date?.message}>
           <Input type="date" {...register('date')} />
@@ -98,10 +115,18 @@ export function InterviewForm({ id, onDone, onCancel }: FormProps) {
 export function HireForm({ id, onDone, onCancel }: FormProps) {
   const { t } = useTranslation('hiring');
   const { busy, submit } = useSubmit(id, onDone);
-  const { register, handleSubmit, setError, formState } = useForm<HireApplicationInput>({ resolver: zodResolver(hireApplicationSchema) });
-  const onSubmit = handleSubmit((input) => submit({ kind: 'hire', input }, (error) => applyServerErrors(error, hireApplicationSchema.shape, setError)));
+  const { register, handleSubmit, setError, formState } = useForm<HireApplicationInput>({
+    resolver: zodResolver(hireApplicationSchema),
+  });
+  const onSubmit = handleSubmit((input) =>
+    submit({ kind: 'hire', input }, (error) => applyServerErrors(error, hireApplicationSchema.shape, setError)),
+  );
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-3 rounded-md border border-border p-3">
+    <form
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      className="flex flex-col gap-3 rounded-md border border-border p-3"
+    >
       <FormField label={t('forms.startDate')} error={formState.errors.startDate?.message}>
         <Input type="date" {...register('startDate')} />
       </FormField>

@@ -1,10 +1,14 @@
 import { CalendarClock, CheckCheck, Eye, UserCheck, X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { canMoveApplication, canScheduleInterview, type EmployerApplicationDetail } from '../../../../domain/job-application-status';
-import { errorMessage } from '../../../lib/api';
-import { toast } from '../../../lib/toast';
-import { Button } from '../../../ui/button';
+import {
+  canMoveApplication,
+  canScheduleInterview,
+  type EmployerApplicationDetail,
+} from '@domain/job-application-status';
+import { errorMessage } from '@web/lib/api';
+import { toast } from '@web/lib/toast';
+import { Button } from '@web/ui/button';
 import { useApplicationAction } from './api/application-actions';
 import { HireForm, InterviewForm, RejectForm } from './action-forms';
 
@@ -17,7 +21,13 @@ export function ApplicationActions({ application }: { application: EmployerAppli
   const action = useApplicationAction(application.id);
   const { status } = application;
   const quick = (kind: 'review' | 'shortlist') =>
-    action.mutate({ kind }, { onSuccess: () => toast.success(t(`actions.${kind}Done`)), onError: (error) => toast.error(errorMessage(error)) });
+    action.mutate(
+      { kind },
+      {
+        onSuccess: () => toast.success(t(`actions.${kind}Done`)),
+        onError: (error) => toast.error(errorMessage(error)),
+      },
+    );
   const done = (kind: FormKind) => {
     setForm(null);
     toast.success(t(`actions.${kind}Done`));
@@ -31,13 +41,25 @@ export function ApplicationActions({ application }: { application: EmployerAppli
       </Button>
     ),
     canMoveApplication(status, 'shortlisted') && (
-      <Button key="shortlist" variant="outline" size="sm" disabled={action.isPending} onClick={() => quick('shortlist')}>
+      <Button
+        key="shortlist"
+        variant="outline"
+        size="sm"
+        disabled={action.isPending}
+        onClick={() => quick('shortlist')}
+      >
         <CheckCheck aria-hidden="true" />
         {t('actions.shortlist')}
       </Button>
     ),
     canScheduleInterview(status) && (
-      <Button key="interview" variant="outline" size="sm" aria-expanded={form === 'interview'} onClick={() => setForm('interview')}>
+      <Button
+        key="interview"
+        variant="outline"
+        size="sm"
+        aria-expanded={form === 'interview'}
+        onClick={() => setForm('interview')}
+      >
         <CalendarClock aria-hidden="true" />
         {t('actions.interview')}
       </Button>
@@ -49,7 +71,13 @@ export function ApplicationActions({ application }: { application: EmployerAppli
       </Button>
     ),
     canMoveApplication(status, 'rejected') && (
-      <Button key="reject" variant="outline" size="sm" aria-expanded={form === 'reject'} onClick={() => setForm('reject')}>
+      <Button
+        key="reject"
+        variant="outline"
+        size="sm"
+        aria-expanded={form === 'reject'}
+        onClick={() => setForm('reject')}
+      >
         <X aria-hidden="true" />
         {t('actions.reject')}
       </Button>
@@ -60,8 +88,12 @@ export function ApplicationActions({ application }: { application: EmployerAppli
   return (
     <section aria-label={t('actions.label')} className="flex flex-col gap-3">
       <div className="flex flex-wrap gap-2">{buttons}</div>
-      {form === 'reject' && <RejectForm id={application.id} onDone={() => done('reject')} onCancel={() => setForm(null)} />}
-      {form === 'interview' && <InterviewForm id={application.id} onDone={() => done('interview')} onCancel={() => setForm(null)} />}
+      {form === 'reject' && (
+        <RejectForm id={application.id} onDone={() => done('reject')} onCancel={() => setForm(null)} />
+      )}
+      {form === 'interview' && (
+        <InterviewForm id={application.id} onDone={() => done('interview')} onCancel={() => setForm(null)} />
+      )}
       {form === 'hire' && <HireForm id={application.id} onDone={() => done('hire')} onCancel={() => setForm(null)} />}
     </section>
   );

@@ -1,12 +1,12 @@
 import { Download, Star } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { EmployerApplication } from '../../../../domain/job-application-status';
-import { formatDate } from '../../../lib/format';
-import { Badge } from '../../../ui/badge';
-import { Button } from '../../../ui/button';
-import { Card } from '../../../ui/card';
-import { InitialsAvatar } from '../../../ui/initials-avatar';
+import type { EmployerApplication } from '@domain/job-application-status';
+import { formatDate } from '@web/lib/format';
+import { Badge } from '@web/ui/badge';
+import { Button } from '@web/ui/button';
+import { Card } from '@web/ui/card';
+import { InitialsAvatar } from '@web/ui/initials-avatar';
 import { resumeUrl } from './api/get-application';
 import { ApplicationDetailsDialog } from './application-details-dialog';
 import { ApplicationStatusBadge } from './application-status-badge';

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { EmployerApplication } from '../../../../domain/job-application-status';
-import { errorMessage } from '../../../lib/api';
-import { formatDate, formatDateTime } from '../../../lib/format';
-import { Alert } from '../../../ui/alert';
-import { Button } from '../../../ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '../../../ui/dialog';
-import { Skeleton } from '../../../ui/skeleton';
+import type { EmployerApplication } from '@domain/job-application-status';
+import { errorMessage } from '@web/lib/api';
+import { formatDate, formatDateTime } from '@web/lib/format';
+import { Alert } from '@web/ui/alert';
+import { Button } from '@web/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@web/ui/dialog';
+import { Skeleton } from '@web/ui/skeleton';
 import { useApplication } from './api/get-application';
 import { ApplicationActions } from './application-actions';
 import { ApplicationNotes } from './application-notes';
@@ -39,10 +39,19 @@ export function ApplicationDetailsDialog({ application }: { application: Employe
               <ApplicationStatusBadge status={current.status} />
               {current.interviewAt && (
                 <p className="text-sm">
-                  {t('details.interview', { when: formatDateTime(current.interviewAt, i18n.language), where: current.interviewLocation })}
+                  {t('details.interview', {
+                    when: formatDateTime(current.interviewAt, i18n.language),
+                    where: current.interviewLocation,
+                  })}
                 </p>
               )}
-              {current.hiredStartDate && <p className="text-sm">{t('details.startDate', { date: formatDate(new Date(`${current.hiredStartDate}T00:00:00`), i18n.language) })}</p>}
+              {current.hiredStartDate && (
+                <p className="text-sm">
+                  {t('details.startDate', {
+                    date: formatDate(new Date(`${current.hiredStartDate}T00:00:00`), i18n.language),
+                  })}
+                </p>
+              )}
             </div>
             <section aria-labelledby={`letter-${current.id}`} className="flex flex-col gap-1">
               <h3 id={`letter-${current.id}`} className="font-semibold">

@@ -6,12 +6,12 @@ import {
   applicationNoteSchema,
   type ApplicationNoteInput,
   type EmployerApplicationDetail,
-} from '../../../../domain/job-application-status';
-import { applyServerErrors } from '../../../lib/apply-server-errors';
-import { formatDateTime } from '../../../lib/format';
-import { toast } from '../../../lib/toast';
-import { Button } from '../../../ui/button';
-import { FormField } from '../../../ui/form-field';
+} from '@domain/job-application-status';
+import { applyServerErrors } from '@web/lib/apply-server-errors';
+import { formatDateTime } from '@web/lib/format';
+import { toast } from '@web/lib/toast';
+import { Button } from '@web/ui/button';
+import { FormField } from '@web/ui/form-field';
 import { useApplicationAction } from './api/application-actions';
 import { TEXTAREA } from './textarea';
 
@@ -29,7 +29,9 @@ export function ApplicationNotes({ application }: { application: EmployerApplica
       reset({ body: '' });
       toast.success(t('notes.saved'));
     } catch (error) {
-      toast.error(t('actions.failed'), { description: applyServerErrors(error, applicationNoteSchema.shape, setError) });
+      toast.error(t('actions.failed'), {
+        description: applyServerErrors(error, applicationNoteSchema.shape, setError),
+      });
     }
   });
 

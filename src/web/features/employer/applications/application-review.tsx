@@ -1,16 +1,16 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { APPLICATION_TABS, type ApplicationTab } from '../../../../domain/job-application-status';
-import { errorMessage } from '../../../lib/api';
-import { cn } from '../../../ui/cn';
-import { FormField } from '../../../ui/form-field';
-import { Pager } from '../../../ui/pager';
-import { Select } from '../../../ui/select';
-import { Skeleton } from '../../../ui/skeleton';
+import { APPLICATION_TABS, type ApplicationTab } from '@domain/job-application-status';
+import { errorMessage } from '@web/lib/api';
+import { cn } from '@web/ui/cn';
+import { FormField } from '@web/ui/form-field';
+import { Pager } from '@web/ui/pager';
+import { Select } from '@web/ui/select';
+import { Skeleton } from '@web/ui/skeleton';
 import { useApplications } from './api/get-applications';
 import { useJobOptions } from './api/get-job-options';
 import { ApplicationCard } from './application-card';
-import { LoadError } from '../../../ui/load-error';
+import { LoadError } from '@web/ui/load-error';
 
 /** The tabs All, New, Reviewed, Rejected, Hired with their counts, a job filter, and the cards. */
 export function ApplicationReview() {
@@ -70,7 +70,9 @@ export function ApplicationReview() {
             onClick={() => chooseTab(key)}
             className={cn(
               'flex min-h-10 shrink-0 items-center gap-2 rounded-md border px-3 text-sm font-medium',
-              tab === key ? 'border-primary bg-primary text-primary-foreground' : 'border-border bg-white text-slate-800 hover:bg-muted',
+              tab === key
+                ? 'border-primary bg-primary text-primary-foreground'
+                : 'border-border bg-white text-slate-800 hover:bg-muted',
             )}
           >
             {t(`tabs.${key}`)}
@@ -80,7 +82,11 @@ export function ApplicationReview() {
       </div>
       {applications.isPending && <Skeleton className="h-64 w-full" />}
       {applications.isError && (
-        <LoadError error={applications.error} message={t('loadError', { message: errorMessage(applications.error) })} onRetry={() => void applications.refetch()} />
+        <LoadError
+          error={applications.error}
+          message={t('loadError', { message: errorMessage(applications.error) })}
+          onRetry={() => void applications.refetch()}
+        />
       )}
       {applications.data && applications.data.total === 0 && (
         <p className="rounded-lg border border-dashed border-border bg-white p-6 text-center text-muted-foreground">
@@ -96,7 +102,13 @@ export function ApplicationReview() {
               </li>
             ))}
           </ul>
-          <Pager page={page} pageSize={applications.data.pageSize} total={applications.data.total} onPage={setPage} label={t('pagesLabel')} />
+          <Pager
+            page={page}
+            pageSize={applications.data.pageSize}
+            total={applications.data.total}
+            onPage={setPage}
+            label={t('pagesLabel')}
+          />
         </>
       )}
     </div>

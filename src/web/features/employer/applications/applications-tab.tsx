@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { cn } from '../../../ui/cn';
+import { cn } from '@web/ui/cn';
 import { ApplicationReview } from './application-review';
 import { CandidateSearch } from './candidate-search';
 

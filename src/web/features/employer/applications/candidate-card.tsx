@@ -1,15 +1,15 @@
 import { Send } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CandidateSummary, EmployerJobOption } from '../../../../domain/job-application-status';
-import { errorMessage } from '../../../lib/api';
-import { toast } from '../../../lib/toast';
-import { Badge } from '../../../ui/badge';
-import { Button } from '../../../ui/button';
-import { Card } from '../../../ui/card';
-import { FormField } from '../../../ui/form-field';
-import { InitialsAvatar } from '../../../ui/initials-avatar';
-import { Select } from '../../../ui/select';
+import type { CandidateSummary, EmployerJobOption } from '@domain/job-application-status';
+import { errorMessage } from '@web/lib/api';
+import { toast } from '@web/lib/toast';
+import { Badge } from '@web/ui/badge';
+import { Button } from '@web/ui/button';
+import { Card } from '@web/ui/card';
+import { FormField } from '@web/ui/form-field';
+import { InitialsAvatar } from '@web/ui/initials-avatar';
+import { Select } from '@web/ui/select';
 import { useInviteCandidate } from './api/invite-candidate';
 
 /** What search may show: first name and initial, skills, camp, experience. Never a contact detail. */
@@ -23,7 +23,10 @@ export function CandidateCard({ candidate, openJobs }: { candidate: CandidateSum
   const send = () =>
     invite.mutate(
       { candidateId: candidate.id, input: { jobId: chosen } },
-      { onSuccess: () => toast.success(t('candidates.invited', { name: candidate.displayName })), onError: (error) => toast.error(errorMessage(error)) },
+      {
+        onSuccess: () => toast.success(t('candidates.invited', { name: candidate.displayName })),
+        onError: (error) => toast.error(errorMessage(error)),
+      },
     );
 
   return (
@@ -47,7 +50,9 @@ export function CandidateCard({ candidate, openJobs }: { candidate: CandidateSum
           ))}
         </ul>
       )}
-      {candidate.invitedJobIds.length > 0 && <p className="text-sm">{t('candidates.alreadyInvited', { count: candidate.invitedJobIds.length })}</p>}
+      {candidate.invitedJobIds.length > 0 && (
+        <p className="text-sm">{t('candidates.alreadyInvited', { count: candidate.invitedJobIds.length })}</p>
+      )}
       {openJobs.length === 0 ? (
         <p className="text-sm text-muted-foreground">{t('candidates.noOpenJobs')}</p>
       ) : notYetInvited.length > 0 ? (

@@ -1,16 +1,16 @@
 import { Search } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CAMPS } from '../../../../domain/beneficiary-profile';
-import { MAX_SEARCH_EXPERIENCE } from '../../../../domain/job-application-status';
-import { errorMessage } from '../../../lib/api';
-import { Alert } from '../../../ui/alert';
-import { Button } from '../../../ui/button';
-import { FormField } from '../../../ui/form-field';
-import { Input } from '../../../ui/input';
-import { Pager } from '../../../ui/pager';
-import { Select } from '../../../ui/select';
-import { Skeleton } from '../../../ui/skeleton';
+import { CAMPS } from '@domain/beneficiary-profile';
+import { MAX_SEARCH_EXPERIENCE } from '@domain/job-application-status';
+import { errorMessage } from '@web/lib/api';
+import { Alert } from '@web/ui/alert';
+import { Button } from '@web/ui/button';
+import { FormField } from '@web/ui/form-field';
+import { Input } from '@web/ui/input';
+import { Pager } from '@web/ui/pager';
+import { Select } from '@web/ui/select';
+import { Skeleton } from '@web/ui/skeleton';
 import { useJobOptions } from './api/get-job-options';
 import { useCandidates, type CandidateFilter } from './api/search-candidates';
 import { CandidateCard } from './candidate-card';
@@ -32,10 +32,19 @@ export function CandidateSearch() {
   return (
     <div className="flex flex-col gap-4">
       <Alert tone="info">{t('candidates.privacy')}</Alert>
-      <form role="search" aria-label={t('candidates.searchLabel')} onSubmit={search} className="grid gap-3 sm:grid-cols-4 sm:items-end">
+      <form
+        role="search"
+        aria-label={t('candidates.searchLabel')}
+        onSubmit={search}
+        className="grid gap-3 sm:grid-cols-4 sm:items-end"
+      >
         <div className="sm:col-span-2">
           <FormField label={t('candidates.skills')} hint={t('candidates.skillsHint')}>
-            <Input value={draft.skills} maxLength={300} onChange={(event) => setDraft({ ...draft, skills: event.target.value })} />
+            <Input
+              value={draft.skills}
+              maxLength={300}
+              onChange={(event) => setDraft({ ...draft, skills: event.target.value })}
+            />
           </FormField>
         </div>
         <FormField label={t('candidates.camp')}>
@@ -68,7 +77,9 @@ export function CandidateSearch() {
       {candidates.isPending && <Skeleton className="h-40 w-full" />}
       {candidates.isError && <Alert tone="error">{t('loadError', { message: errorMessage(candidates.error) })}</Alert>}
       {candidates.data && candidates.data.total === 0 && (
-        <p className="rounded-lg border border-dashed border-border bg-white p-6 text-center text-muted-foreground">{t('candidates.empty')}</p>
+        <p className="rounded-lg border border-dashed border-border bg-white p-6 text-center text-muted-foreground">
+          {t('candidates.empty')}
+        </p>
       )}
       {candidates.data && candidates.data.total > 0 && (
         <>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { JobMatch } from '../../../../domain/job-matching';
+import type { JobMatch } from '@domain/job-matching';
 
 /** The match in words: '4 of 5 required skills, 3 years experience, same area'. */
 export function MatchSummary({ match }: { match: JobMatch }) {

@@ -1,9 +1,9 @@
 import { Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { EmployerApplicationDetail } from '../../../../domain/job-application-status';
-import { errorMessage } from '../../../lib/api';
-import { toast } from '../../../lib/toast';
-import { cn } from '../../../ui/cn';
+import type { EmployerApplicationDetail } from '@domain/job-application-status';
+import { errorMessage } from '@web/lib/api';
+import { toast } from '@web/lib/toast';
+import { cn } from '@web/ui/cn';
 import { useApplicationAction } from './api/application-actions';
 
 /** Five toggle buttons; the chosen number is announced as pressed. */
@@ -11,7 +11,10 @@ export function RatingPicker({ application }: { application: EmployerApplication
   const { t } = useTranslation('hiring');
   const action = useApplicationAction(application.id);
   const rate = (rating: number) =>
-    action.mutate({ kind: 'rating', rating }, { onSuccess: () => toast.success(t('rating.saved')), onError: (error) => toast.error(errorMessage(error)) });
+    action.mutate(
+      { kind: 'rating', rating },
+      { onSuccess: () => toast.success(t('rating.saved')), onError: (error) => toast.error(errorMessage(error)) },
+    );
 
   return (
     <div role="group" aria-label={t('rating.label')} className="flex flex-wrap items-center gap-1">
@@ -30,7 +33,10 @@ export function RatingPicker({ application }: { application: EmployerApplication
             onClick={() => rate(value)}
             className="flex size-10 items-center justify-center rounded-md hover:bg-muted"
           >
-            <Star aria-hidden="true" className={cn('size-5', filled ? 'fill-amber-500 text-amber-600' : 'text-slate-500')} />
+            <Star
+              aria-hidden="true"
+              className={cn('size-5', filled ? 'fill-amber-500 text-amber-600' : 'text-slate-500')}
+            />
           </button>
         );
       })}

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../lib/api';
-import { Skeleton } from '../../../ui/skeleton';
-import { CompanyRequired } from '../jobs/company-required';
-import { VerificationStatus } from '../profile/verification-status';
+import { errorMessage } from '@web/lib/api';
+import { Skeleton } from '@web/ui/skeleton';
+import { CompanyRequired } from '@web/features/employer/jobs/company-required';
+import { VerificationStatus } from '@web/features/employer/profile/verification-status';
 import { useEmployerDashboard } from './api/get-dashboard';
 import { RecentApplications, RecentJobs } from './recent-lists';
 import { StatCards } from './stat-cards';
-import { LoadError } from '../../../ui/load-error';
+import { LoadError } from '@web/ui/load-error';
 
 /** The employer's overview, all from data: counts, verification state, latest postings and applicants. */
 export default function DashboardTab() {
@@ -18,10 +18,16 @@ export default function DashboardTab() {
       <h1 className="text-2xl font-semibold">{t('headings.dashboard')}</h1>
       {dashboard.isPending && <Skeleton className="h-48 w-full" />}
       {dashboard.isError && (
-        <LoadError error={dashboard.error} message={t('dashboard.loadError', { message: errorMessage(dashboard.error) })} onRetry={() => void dashboard.refetch()} />
+        <LoadError
+          error={dashboard.error}
+          message={t('dashboard.loadError', { message: errorMessage(dashboard.error) })}
+          onRetry={() => void dashboard.refetch()}
+        />
       )}
       {data && !data.company && <CompanyRequired />}
-      {data?.company && <VerificationStatus status={data.company.verificationStatus} reason={data.company.verificationReason} />}
+      {data?.company && (
+        <VerificationStatus status={data.company.verificationStatus} reason={data.company.verificationReason} />
+      )}
       {data && (
         <>
           <StatCards stats={data.stats} />

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../../lib/format';
-import { Badge } from '../../../ui/badge';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../ui/card';
-import { JobStatusBadge } from '../jobs/job-status-badge';
+import { formatDate } from '@web/lib/format';
+import { Badge } from '@web/ui/badge';
+import { Card, CardContent, CardHeader, CardTitle } from '@web/ui/card';
+import { JobStatusBadge } from '@web/features/employer/jobs/job-status-badge';
 import type { EmployerDashboard } from './api/get-dashboard';
 
 export function RecentJobs({ jobs }: { jobs: EmployerDashboard['recentJobs'] }) {
@@ -22,7 +22,10 @@ export function RecentJobs({ jobs }: { jobs: EmployerDashboard['recentJobs'] }) 
                 <div className="min-w-0">
                   <p className="font-medium break-words">{job.title}</p>
                   <p className="text-xs text-muted-foreground">
-                    {t('dashboard.jobLine', { count: job.applicationsCount, date: formatDate(job.createdAt, i18n.language) })}
+                    {t('dashboard.jobLine', {
+                      count: job.applicationsCount,
+                      date: formatDate(job.createdAt, i18n.language),
+                    })}
                   </p>
                 </div>
                 <JobStatusBadge status={job.status} />
@@ -52,7 +55,10 @@ export function RecentApplications({ applications }: { applications: EmployerDas
                 <div className="min-w-0">
                   <p className="font-medium break-words">{application.applicantName}</p>
                   <p className="text-xs text-muted-foreground">
-                    {t('dashboard.applicationLine', { job: application.jobTitle, date: formatDate(application.appliedAt, i18n.language) })}
+                    {t('dashboard.applicationLine', {
+                      job: application.jobTitle,
+                      date: formatDate(application.appliedAt, i18n.language),
+                    })}
                   </p>
                 </div>
                 <Badge>{t(`applicationStatuses.${application.status}`)}</Badge>

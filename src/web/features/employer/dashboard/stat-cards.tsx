@@ -1,7 +1,7 @@
 import { Briefcase, CheckCircle2, Eye, Users, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../../lib/format';
-import { Card } from '../../../ui/card';
+import { formatNumber } from '@web/lib/format';
+import { Card } from '@web/ui/card';
 import type { EmployerDashboard } from './api/get-dashboard';
 
 const CARDS: { key: keyof EmployerDashboard['stats']; Icon: LucideIcon }[] = [

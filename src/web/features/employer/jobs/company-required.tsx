@@ -1,8 +1,8 @@
 import { Building2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Button } from '../../../ui/button';
-import { Card } from '../../../ui/card';
+import { Button } from '@web/ui/button';
+import { Card } from '@web/ui/card';
 
 /** A new employer's first step: postings need a company profile that staff can verify. */
 export function CompanyRequired() {

@@ -1,10 +1,10 @@
 import { Eye, Pencil } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { JobPosting } from '../../../../domain/job-posting';
-import { formatDate, formatNumber } from '../../../lib/format';
-import { Button } from '../../../ui/button';
-import { Card } from '../../../ui/card';
+import type { JobPosting } from '@domain/job-posting';
+import { formatDate, formatNumber } from '@web/lib/format';
+import { Button } from '@web/ui/button';
+import { Card } from '@web/ui/card';
 import { JobDetailsDialog } from './job-details-dialog';
 import { JobDialog } from './job-dialog';
 import { JobStatusAction } from './job-status-action';
@@ -42,8 +42,12 @@ export function JobCard({ job }: { job: JobPosting }) {
         <Detail term={t('card.deadline')}>{formatDate(dayOf(job.applicationDeadline), language)}</Detail>
         <Detail term={t('card.applications')}>{formatNumber(job.applicationsCount, language)}</Detail>
         <Detail term={t('card.positions')}>{formatNumber(job.positionsAvailable, language)}</Detail>
-        <Detail term={t('card.filled')}>{t('card.filledOf', { filled: job.filledCount, positions: job.positionsAvailable })}</Detail>
-        <Detail term={t('card.posted')}>{job.postedAt ? formatDate(job.postedAt, language) : t('card.notPosted')}</Detail>
+        <Detail term={t('card.filled')}>
+          {t('card.filledOf', { filled: job.filledCount, positions: job.positionsAvailable })}
+        </Detail>
+        <Detail term={t('card.posted')}>
+          {job.postedAt ? formatDate(job.postedAt, language) : t('card.notPosted')}
+        </Detail>
       </dl>
       <div className="flex flex-wrap gap-2">
         <JobDetailsDialog

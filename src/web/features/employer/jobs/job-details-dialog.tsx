@@ -1,10 +1,18 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { JobPosting } from '../../../../domain/job-posting';
-import { formatDate } from '../../../lib/format';
-import { Badge } from '../../../ui/badge';
-import { Button } from '../../../ui/button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogTitle, DialogTrigger } from '../../../ui/dialog';
+import type { JobPosting } from '@domain/job-posting';
+import { formatDate } from '@web/lib/format';
+import { Badge } from '@web/ui/badge';
+import { Button } from '@web/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogTitle,
+  DialogTrigger,
+} from '@web/ui/dialog';
 import { JobStatusBadge } from './job-status-badge';
 import { dayOf, salaryRange } from './salary-range';
 

@@ -1,7 +1,7 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { JobPosting } from '../../../../domain/job-posting';
-import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '../../../ui/dialog';
+import type { JobPosting } from '@domain/job-posting';
+import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@web/ui/dialog';
 import { JobForm } from './job-form';
 
 interface JobDialogProps {
@@ -21,7 +21,9 @@ export function JobDialog({ open, onOpenChange, job, trigger, onCloseAutoFocus }
       {trigger && <DialogTrigger asChild>{trigger}</DialogTrigger>}
       <DialogContent onCloseAutoFocus={onCloseAutoFocus} className="sm:max-w-2xl">
         <DialogTitle>{t(job ? 'form.editTitle' : 'form.createTitle')}</DialogTitle>
-        <DialogDescription>{job ? t('form.editDescription', { title: job.title }) : t('form.createDescription')}</DialogDescription>
+        <DialogDescription>
+          {job ? t('form.editDescription', { title: job.title }) : t('form.createDescription')}
+        </DialogDescription>
         <JobForm job={job} onSaved={() => onOpenChange(false)} />
       </DialogContent>
     </Dialog>

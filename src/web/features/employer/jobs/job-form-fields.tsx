@@ -1,12 +1,12 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { JOB_LOCATION_MAX, JOB_TEXT_MAX, JOB_TITLE_MAX, type NewJobPostingInput } from '../../../../domain/job-posting';
-import { nairobiToday } from '../../../../domain/kenya-day';
-import { EMPLOYMENT_TYPES, JOB_CURRENCIES } from '../../../../domain/jobs';
-import { FormField } from '../../../ui/form-field';
-import { Input } from '../../../ui/input';
-import { Select } from '../../../ui/select';
-import { TEXTAREA_CLASS } from '../profile/textarea-class';
+import { JOB_LOCATION_MAX, JOB_TEXT_MAX, JOB_TITLE_MAX, type NewJobPostingInput } from '@domain/job-posting';
+import { nairobiToday } from '@domain/kenya-day';
+import { EMPLOYMENT_TYPES, JOB_CURRENCIES } from '@domain/jobs';
+import { FormField } from '@web/ui/form-field';
+import { Input } from '@web/ui/input';
+import { Select } from '@web/ui/select';
+import { TEXTAREA_CLASS } from '@web/features/employer/profile/textarea-class';
 import { numberField, skillsFromText } from './job-form-values';
 
 interface FieldsProps {
@@ -73,13 +73,25 @@ export function JobTermsFields({ register, errors }: FieldsProps) {
           <Input {...number} {...register('experienceYears', { setValueAs: numberField('experienceYears') })} />
         </FormField>
         <FormField label={t('fields.positionsAvailable')} error={errors.positionsAvailable?.message}>
-          <Input {...number} min={1} {...register('positionsAvailable', { setValueAs: numberField('positionsAvailable') })} />
+          <Input
+            {...number}
+            min={1}
+            {...register('positionsAvailable', { setValueAs: numberField('positionsAvailable') })}
+          />
         </FormField>
         <FormField label={t('fields.applicationDeadline')} error={errors.applicationDeadline?.message}>
-          <Input type="date" min={nairobiToday()} {...register('applicationDeadline', { setValueAs: (value: unknown) => value || undefined })} />
+          <Input
+            type="date"
+            min={nairobiToday()}
+            {...register('applicationDeadline', { setValueAs: (value: unknown) => value || undefined })}
+          />
         </FormField>
       </div>
-      <FormField label={t('fields.educationRequirements')} hint={t('form.optional')} error={errors.educationRequirements?.message}>
+      <FormField
+        label={t('fields.educationRequirements')}
+        hint={t('form.optional')}
+        error={errors.educationRequirements?.message}
+      >
         <Input maxLength={JOB_TEXT_MAX} {...register('educationRequirements')} />
       </FormField>
       <FormField label={t('fields.requiredSkills')} hint={t('form.skillsHint')} error={errors.requiredSkills?.message}>

@@ -2,12 +2,18 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Save } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { JOB_CREATE_STATUSES, newJobPostingSchema, type JobPosting, type NewJobPostingInput, type NewJobPostingValues } from '../../../../domain/job-posting';
-import { applyServerErrors } from '../../../lib/apply-server-errors';
-import { toast } from '../../../lib/toast';
-import { FormField } from '../../../ui/form-field';
-import { FormFooter } from '../../../ui/form-footer';
-import { Select } from '../../../ui/select';
+import {
+  JOB_CREATE_STATUSES,
+  newJobPostingSchema,
+  type JobPosting,
+  type NewJobPostingInput,
+  type NewJobPostingValues,
+} from '@domain/job-posting';
+import { applyServerErrors } from '@web/lib/apply-server-errors';
+import { toast } from '@web/lib/toast';
+import { FormField } from '@web/ui/form-field';
+import { FormFooter } from '@web/ui/form-footer';
+import { Select } from '@web/ui/select';
 import { useSaveJob } from './api/save-job';
 import { JobTermsFields, JobTextFields } from './job-form-fields';
 import { toJobFormValues } from './job-form-values';

@@ -1,9 +1,9 @@
 import { Lock, Send, Unlock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { isDeadlinePassed, type JobPosting } from '../../../../domain/job-posting';
-import { errorMessage } from '../../../lib/api';
-import { toast } from '../../../lib/toast';
-import { Button } from '../../../ui/button';
+import { isDeadlinePassed, type JobPosting } from '@domain/job-posting';
+import { errorMessage } from '@web/lib/api';
+import { toast } from '@web/lib/toast';
+import { Button } from '@web/ui/button';
 import { useChangeJobStatus } from './api/change-job-status';
 
 const ACTIONS = {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { JobStatus } from '../../../../domain/jobs';
-import { Badge } from '../../../ui/badge';
+import type { JobStatus } from '@domain/jobs';
+import { Badge } from '@web/ui/badge';
 
 /** Spec section 4: open green, closed red, draft yellow; the word carries the meaning (contrast at least 4.5:1). */
 const LOOKS: Record<JobStatus, string> = {

@@ -2,18 +2,18 @@ import { Plus } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { errorMessage } from '../../../lib/api';
-import { useDialogOpener } from '../../../lib/use-dialog-opener';
-import { Button } from '../../../ui/button';
-import { Pager } from '../../../ui/pager';
-import { Skeleton } from '../../../ui/skeleton';
-import { useCompany } from '../profile/api/get-company';
+import { errorMessage } from '@web/lib/api';
+import { useDialogOpener } from '@web/lib/use-dialog-opener';
+import { Button } from '@web/ui/button';
+import { Pager } from '@web/ui/pager';
+import { Skeleton } from '@web/ui/skeleton';
+import { useCompany } from '@web/features/employer/profile/api/get-company';
 import { JOBS_PAGE_SIZE, useJobs } from './api/get-jobs';
 import { CompanyRequired } from './company-required';
 import { EmptyJobs } from './empty-jobs';
 import { JobCard } from './job-card';
 import { JobDialog } from './job-dialog';
-import { LoadError } from '../../../ui/load-error';
+import { LoadError } from '@web/ui/load-error';
 
 /** Job Postings: the company's postings as cards; the header's 'Post New Job' arrives here with the dialog open. */
 export default function JobsTab() {
@@ -67,7 +67,13 @@ export default function JobsTab() {
               </li>
             ))}
           </ul>
-          <Pager page={page} pageSize={JOBS_PAGE_SIZE} total={jobs.data.total} onPage={setPage} label={t('pagerLabel')} />
+          <Pager
+            page={page}
+            pageSize={JOBS_PAGE_SIZE}
+            total={jobs.data.total}
+            onPage={setPage}
+            label={t('pagerLabel')}
+          />
         </>
       )}
       <JobDialog open={isOpen} onOpenChange={setOpen} onCloseAutoFocus={returnFocus} />

@@ -1,5 +1,5 @@
-import type { JobPosting } from '../../../../domain/job-posting';
-import { formatNumber } from '../../../lib/format';
+import type { JobPosting } from '@domain/job-posting';
+import { formatNumber } from '@web/lib/format';
 
 /** The spec's 'currency min - max'. */
 export function salaryRange(job: Pick<JobPosting, 'currency' | 'salaryMin' | 'salaryMax'>, language: string): string {

@@ -1,11 +1,17 @@
 import type { ReactNode } from 'react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { COMPANY_CODE_MAX, COMPANY_DESCRIPTION_MAX, COMPANY_NAME_MAX, COMPANY_TEXT_MAX, type CompanyProfileInput } from '../../../../domain/company-profile';
-import { COMPANY_SIZES, COUNTIES, INDUSTRIES } from '../../../../domain/jobs';
-import { FormField } from '../../../ui/form-field';
-import { Input } from '../../../ui/input';
-import { Select } from '../../../ui/select';
+import {
+  COMPANY_CODE_MAX,
+  COMPANY_DESCRIPTION_MAX,
+  COMPANY_NAME_MAX,
+  COMPANY_TEXT_MAX,
+  type CompanyProfileInput,
+} from '@domain/company-profile';
+import { COMPANY_SIZES, COUNTIES, INDUSTRIES } from '@domain/jobs';
+import { FormField } from '@web/ui/form-field';
+import { Input } from '@web/ui/input';
+import { Select } from '@web/ui/select';
 import { TEXTAREA_CLASS } from './textarea-class';
 
 interface SectionProps {
@@ -50,7 +56,14 @@ export function BasicInformation({ register, errors }: SectionProps) {
         </Select>
       </FormField>
       <FormField label={t('fields.website')} hint={t('form.websiteHint')} error={errors.website?.message}>
-        <Input type="url" inputMode="url" autoComplete="url" placeholder="https://" maxLength={COMPANY_TEXT_MAX} {...register('website')} />
+        <Input
+          type="url"
+          inputMode="url"
+          autoComplete="url"
+          placeholder="https://"
+          maxLength={COMPANY_TEXT_MAX}
+          {...register('website')}
+        />
       </FormField>
       <div className="sm:col-span-2">
         <FormField label={t('fields.description')} hint={t('form.descriptionHint')} error={errors.description?.message}>
@@ -98,7 +111,11 @@ export function RegistrationDetails({ register, errors }: SectionProps) {
   const { t } = useTranslation('company');
   return (
     <Section title={t('sections.registration')}>
-      <FormField label={t('fields.registrationNumber')} hint={t('form.optional')} error={errors.registrationNumber?.message}>
+      <FormField
+        label={t('fields.registrationNumber')}
+        hint={t('form.optional')}
+        error={errors.registrationNumber?.message}
+      >
         <Input autoComplete="off" maxLength={COMPANY_CODE_MAX} {...register('registrationNumber')} />
       </FormField>
       <FormField label={t('fields.taxPin')} hint={t('form.optional')} error={errors.taxPin?.message}>

@@ -1,12 +1,15 @@
 import type { DefaultValues } from 'react-hook-form';
-import type { CompanyProfile, CompanyProfileInput } from '../../../../domain/company-profile';
-import { COMPANY_SIZES, COUNTIES, INDUSTRIES } from '../../../../domain/jobs';
+import type { CompanyProfile, CompanyProfileInput } from '@domain/company-profile';
+import { COMPANY_SIZES, COUNTIES, INDUSTRIES } from '@domain/jobs';
 
 const oneOf = <T extends string>(list: readonly T[], value: string) =>
   (list as readonly string[]).includes(value) ? (value as T) : undefined;
 
 /** A first profile starts empty; an edit starts from what is stored (choices outside our lists must be picked again). */
-export function toCompanyFormValues(company: CompanyProfile | null, fallbackEmail: string): DefaultValues<CompanyProfileInput> {
+export function toCompanyFormValues(
+  company: CompanyProfile | null,
+  fallbackEmail: string,
+): DefaultValues<CompanyProfileInput> {
   if (!company) {
     return {
       companyName: '',

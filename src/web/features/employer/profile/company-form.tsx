@@ -2,12 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Save } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { companyProfileInputSchema, type CompanyProfile, type CompanyProfileInput } from '../../../../domain/company-profile';
-import { applyServerErrors } from '../../../lib/apply-server-errors';
-import { useSession } from '../../../lib/session';
-import { toast } from '../../../lib/toast';
-import { Button } from '../../../ui/button';
-import { Spinner } from '../../../ui/spinner';
+import { companyProfileInputSchema, type CompanyProfile, type CompanyProfileInput } from '@domain/company-profile';
+import { applyServerErrors } from '@web/lib/apply-server-errors';
+import { useSession } from '@web/lib/session';
+import { toast } from '@web/lib/toast';
+import { Button } from '@web/ui/button';
+import { Spinner } from '@web/ui/spinner';
 import { useSaveCompany } from './api/save-company';
 import { BasicInformation, ContactInformation, RegistrationDetails } from './company-form-sections';
 import { toCompanyFormValues } from './company-form-values';
@@ -36,12 +36,19 @@ export function CompanyForm({ company, onSaved, onCancel }: CompanyFormProps) {
       toast.success(t('form.saved'));
       onSaved();
     } catch (error) {
-      toast.error(t('form.failed'), { description: applyServerErrors(error, companyProfileInputSchema.shape, setError) });
+      toast.error(t('form.failed'), {
+        description: applyServerErrors(error, companyProfileInputSchema.shape, setError),
+      });
     }
   });
 
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-6" aria-label={t('form.label')}>
+    <form
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      className="flex flex-col gap-6"
+      aria-label={t('form.label')}
+    >
       <BasicInformation register={register} errors={errors} />
       <ContactInformation register={register} errors={errors} />
       <RegistrationDetails register={register} errors={errors} />

@@ -1,9 +1,9 @@
 import { Pencil } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isWebAddress, type CompanyProfile } from '../../../../domain/company-profile';
-import { Button } from '../../../ui/button';
-import { Card } from '../../../ui/card';
+import { isWebAddress, type CompanyProfile } from '@domain/company-profile';
+import { Button } from '@web/ui/button';
+import { Card } from '@web/ui/card';
 
 function Detail({ term, children }: { term: string; children: ReactNode }) {
   return (

@@ -1,7 +1,7 @@
 import { BadgeCheck, Clock, ShieldX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { CompanyVerificationStatus } from '../../../../domain/jobs';
-import { Alert } from '../../../ui/alert';
+import type { CompanyVerificationStatus } from '@domain/jobs';
+import { Alert } from '@web/ui/alert';
 
 const LOOKS = {
   verified: { tone: 'success', Icon: BadgeCheck },

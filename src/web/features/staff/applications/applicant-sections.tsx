@@ -1,10 +1,10 @@
 import { AlertTriangle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { StaffApplicationDetail } from '../../../../domain/application-review';
-import { formatDate, formatKes } from '../../../lib/format';
-import { Alert } from '../../../ui/alert';
-import { useDocumentTypeLabel } from '../documents/document-status-badge';
+import type { StaffApplicationDetail } from '@domain/application-review';
+import { formatDate, formatKes } from '@web/lib/format';
+import { Alert } from '@web/ui/alert';
+import { useDocumentTypeLabel } from '@web/features/staff/documents/document-status-badge';
 import { Detail, ReviewSection } from './review-section';
 
 /** The person as the registry knows them, with a way to the whole record. */
@@ -16,17 +16,24 @@ export function RegistrySection({ application }: { application: StaffApplication
     <ReviewSection title={t('sections.registry')}>
       <dl className="grid grid-cols-2 gap-3">
         <Detail label={t('registry.progresId')}>{person.progresId ?? none}</Detail>
-        <Detail label={t('registry.dateOfBirth')}>{person.dateOfBirth ? formatDate(person.dateOfBirth, i18n.language) : none}</Detail>
+        <Detail label={t('registry.dateOfBirth')}>
+          {person.dateOfBirth ? formatDate(person.dateOfBirth, i18n.language) : none}
+        </Detail>
         <Detail label={t('registry.gender')}>{person.gender ? t(`registry.genders.${person.gender}`) : none}</Detail>
         <Detail label={t('registry.nationality')}>{person.nationality ?? none}</Detail>
         <Detail label={t('registry.location')}>{person.location ?? none}</Detail>
         <Detail label={t('registry.household')}>{person.householdId ?? none}</Detail>
         <Detail label={t('registry.householdSize')}>{person.householdSize}</Detail>
         <Detail label={t('registry.monthlyIncome')}>{formatKes(person.monthlyIncome, i18n.language)}</Detail>
-        <Detail label={t('registry.vulnerability')}>{person.vulnerabilityScore === null ? none : person.vulnerabilityScore.toFixed(1)}</Detail>
+        <Detail label={t('registry.vulnerability')}>
+          {person.vulnerabilityScore === null ? none : person.vulnerabilityScore.toFixed(1)}
+        </Detail>
         <Detail label={t('registry.status')}>{t(`registry.statuses.${person.status}`)}</Detail>
       </dl>
-      <Link to={`/staff/beneficiaries/${person.id}`} className="mt-4 inline-block text-sm font-medium text-primary underline-offset-4 hover:underline">
+      <Link
+        to={`/staff/beneficiaries/${person.id}`}
+        className="mt-4 inline-block text-sm font-medium text-primary underline-offset-4 hover:underline"
+      >
         {t('registry.openRecord')}
       </Link>
     </ReviewSection>
@@ -38,19 +45,32 @@ export function DocumentsSection({ application }: { application: StaffApplicatio
   const { t } = useTranslation(['staff-applications', 'documents']);
   const typeLabel = useDocumentTypeLabel();
   return (
-    <ReviewSection title={t('sections.documents')} empty={application.documents.length === 0 ? t('detail.noDocuments') : undefined}>
+    <ReviewSection
+      title={t('sections.documents')}
+      empty={application.documents.length === 0 ? t('detail.noDocuments') : undefined}
+    >
       <ul className="flex flex-col divide-y divide-border text-sm">
         {application.documents.map((document) => (
           <li key={document.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
             <span className="min-w-0 break-words">
-              <Link to={`/staff/documents/${encodeURIComponent(document.id)}`} className="font-medium text-primary underline-offset-4 hover:underline">
+              <Link
+                to={`/staff/documents/${encodeURIComponent(document.id)}`}
+                className="font-medium text-primary underline-offset-4 hover:underline"
+              >
                 {document.name}
               </Link>
               <span className="block text-muted-foreground">{typeLabel(document.type)}</span>
             </span>
             <span className="flex flex-col items-end gap-1">
-              <span className="whitespace-nowrap">{t(`documents:status.${document.status}`, { defaultValue: document.status })}</span>
-              <a href={document.fileUrl} target="_blank" rel="noreferrer" className="whitespace-nowrap text-xs text-muted-foreground underline underline-offset-4 hover:text-foreground">
+              <span className="whitespace-nowrap">
+                {t(`documents:status.${document.status}`, { defaultValue: document.status })}
+              </span>
+              <a
+                href={document.fileUrl}
+                target="_blank"
+                rel="noreferrer"
+                className="whitespace-nowrap text-xs text-muted-foreground underline underline-offset-4 hover:text-foreground"
+              >
                 {t('detail.openFile')}
                 <span className="sr-only">
                   : {document.name} {t('detail.newTab')}
@@ -77,7 +97,10 @@ export function DuplicateAlertsNotice({ application }: { application: StaffAppli
           {application.duplicateAlerts.map((alert) => (
             <li key={alert.id} className="break-words">
               {t('duplicates.item', { name: alert.otherName, percent: Math.round(alert.riskScore * 100) })}{' '}
-              <Link to={`/staff/beneficiaries/${alert.otherPersonId}`} className="font-medium underline underline-offset-4">
+              <Link
+                to={`/staff/beneficiaries/${alert.otherPersonId}`}
+                className="font-medium underline underline-offset-4"
+              >
                 {t('duplicates.openOther')}
                 <span className="sr-only">: {alert.otherName}</span>
               </Link>

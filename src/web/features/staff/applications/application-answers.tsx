@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { StaffApplicationDetail } from '../../../../domain/application-review';
-import { formatKes } from '../../../lib/format';
+import type { StaffApplicationDetail } from '@domain/application-review';
+import { formatKes } from '@web/lib/format';
 import { Detail, ReviewSection } from './review-section';
 
 /** What the person wrote in the wizard, as they sent it. */
@@ -13,12 +13,18 @@ export function ApplicationAnswers({ application }: { application: StaffApplicat
   return (
     <ReviewSection title={t('sections.answers')}>
       <dl className="grid gap-3 sm:grid-cols-2">
-        <Detail label={t('answers.householdIncome')}>{typeof data.householdIncome === 'number' ? formatKes(data.householdIncome, i18n.language) : none}</Detail>
+        <Detail label={t('answers.householdIncome')}>
+          {typeof data.householdIncome === 'number' ? formatKes(data.householdIncome, i18n.language) : none}
+        </Detail>
         <Detail label={t('answers.householdSize')}>{data.householdSize ?? none}</Detail>
         <Detail label={t('answers.employment')}>
-          {data.employmentStatus ? t(`applications:employment.${data.employmentStatus}`, { defaultValue: data.employmentStatus }) : none}
+          {data.employmentStatus
+            ? t(`applications:employment.${data.employmentStatus}`, { defaultValue: data.employmentStatus })
+            : none}
         </Detail>
-        <Detail label={t('answers.previousAssistance')}>{yesNo(data.previousAssistance, data.previousAssistanceDetails)}</Detail>
+        <Detail label={t('answers.previousAssistance')}>
+          {yesNo(data.previousAssistance, data.previousAssistanceDetails)}
+        </Detail>
         <Detail label={t('answers.bankAccount')}>{yesNo(data.hasBankAccount, data.bankDetails)}</Detail>
         <Detail label={t('answers.mobileMoney')}>{yesNo(data.hasMobileMoney, data.mobileMoneyDetails)}</Detail>
         <Detail label={t('answers.reason')} className="sm:col-span-2">

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { priorityBand, type PriorityBand, type ReviewStatus } from '../../../../domain/application-review';
-import { Badge, type BadgeTone } from '../../../ui/badge';
+import { priorityBand, type PriorityBand, type ReviewStatus } from '@domain/application-review';
+import { Badge, type BadgeTone } from '@web/ui/badge';
 
 const STATUS_TONES: Record<ReviewStatus, BadgeTone> = {
   submitted: 'blue',

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { ApiError } from '../../../lib/api';
-import { formatDate } from '../../../lib/format';
-import { Alert } from '../../../ui/alert';
-import { BackToListLink } from '../../../ui/back-to-list-link';
-import { LoadError } from '../../../ui/load-error';
-import { Skeleton } from '../../../ui/skeleton';
+import { ApiError } from '@web/lib/api';
+import { formatDate } from '@web/lib/format';
+import { Alert } from '@web/ui/alert';
+import { BackToListLink } from '@web/ui/back-to-list-link';
+import { LoadError } from '@web/ui/load-error';
+import { Skeleton } from '@web/ui/skeleton';
 import { useApplicationForReview } from './api/get-application';
 import { ApplicationAnswers } from './application-answers';
 import { ApplicationStatusBadge, PriorityBadge } from './application-badges';
@@ -32,7 +32,13 @@ function ApplicationBody({ applicationId }: { applicationId: string }) {
         </Alert>
       );
     }
-    return <LoadError error={application.error} onRetry={() => void application.refetch()} message={t('detail.loadError', { message: application.error.message })} />;
+    return (
+      <LoadError
+        error={application.error}
+        onRetry={() => void application.refetch()}
+        message={t('detail.loadError', { message: application.error.message })}
+      />
+    );
   }
   const data = application.data;
   return (

@@ -2,10 +2,10 @@ import type { TFunction } from 'i18next';
 import { ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { StaffApplicationItem } from '../../../../domain/application-review';
-import { formatDate } from '../../../lib/format';
-import { useListOrigin } from '../../../ui/back-to-list-link';
-import { Card } from '../../../ui/card';
+import type { StaffApplicationItem } from '@domain/application-review';
+import { formatDate } from '@web/lib/format';
+import { useListOrigin } from '@web/ui/back-to-list-link';
+import { Card } from '@web/ui/card';
 import { ApplicationStatusBadge, PriorityBadge } from './application-badges';
 
 /** One application of the queue: a card that stacks on a phone and lines up on a wide screen. */
@@ -16,7 +16,11 @@ export function ApplicationQueueItem({ item }: { item: StaffApplicationItem }) {
     <Card className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
       <div className="flex min-w-0 flex-col gap-1">
         <h2 className="font-semibold break-words">
-          <Link to={`/staff/applications/${item.id}`} state={listOrigin} className="text-primary underline-offset-4 hover:underline">
+          <Link
+            to={`/staff/applications/${item.id}`}
+            state={listOrigin}
+            className="text-primary underline-offset-4 hover:underline"
+          >
             {item.person.name}
             <span className="sr-only">
               {' · '}

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../lib/api';
-import { formatNumber } from '../../../lib/format';
-import { LoadError } from '../../../ui/load-error';
-import { Pager } from '../../../ui/pager';
-import { Skeleton } from '../../../ui/skeleton';
+import { errorMessage } from '@web/lib/api';
+import { formatNumber } from '@web/lib/format';
+import { LoadError } from '@web/ui/load-error';
+import { Pager } from '@web/ui/pager';
+import { Skeleton } from '@web/ui/skeleton';
 import { APPLICATIONS_PAGE_SIZE, useApplicationsQueue } from './api/get-applications';
 import { ApplicationQueueItem } from './application-queue-item';
 import { QueueFiltersForm } from './queue-filters';
@@ -23,7 +23,13 @@ export default function ApplicationsPage() {
       </div>
       <QueueFiltersForm filters={filters} onChange={setParams} />
       {queue.isPending && <Skeleton className="h-48 w-full" />}
-      {queue.isError && <LoadError error={queue.error} message={t('queue.loadError', { message: errorMessage(queue.error) })} onRetry={() => void queue.refetch()} />}
+      {queue.isError && (
+        <LoadError
+          error={queue.error}
+          message={t('queue.loadError', { message: errorMessage(queue.error) })}
+          onRetry={() => void queue.refetch()}
+        />
+      )}
       {queue.data && (
         <p className="text-sm text-muted-foreground" aria-live="polite">
           {queue.data.total === 0
@@ -44,7 +50,13 @@ export default function ApplicationsPage() {
               </li>
             ))}
           </ul>
-          <Pager page={page} pageSize={APPLICATIONS_PAGE_SIZE} total={queue.data.total} onPage={(next) => setParams({ page: String(next) })} label={t('queue.pagerLabel')} />
+          <Pager
+            page={page}
+            pageSize={APPLICATIONS_PAGE_SIZE}
+            total={queue.data.total}
+            onPage={(next) => setParams({ page: String(next) })}
+            label={t('queue.pagerLabel')}
+          />
         </>
       )}
     </div>

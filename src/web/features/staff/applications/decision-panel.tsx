@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ApplicationDecision, StaffApplicationDetail } from '../../../../domain/application-review';
-import { errorMessage } from '../../../lib/api';
-import { formatDate } from '../../../lib/format';
-import { toast } from '../../../lib/toast';
-import { Button } from '../../../ui/button';
-import { Spinner } from '../../../ui/spinner';
+import type { ApplicationDecision, StaffApplicationDetail } from '@domain/application-review';
+import { errorMessage } from '@web/lib/api';
+import { formatDate } from '@web/lib/format';
+import { toast } from '@web/lib/toast';
+import { Button } from '@web/ui/button';
+import { Spinner } from '@web/ui/spinner';
 import { useReviewApplication } from './api/review-application';
 import { DecisionDialog } from './decision-dialog';
 import { EligibilityHints } from './eligibility-hints';
@@ -20,7 +20,9 @@ function Actions({ application }: { application: StaffApplicationDetail }) {
     try {
       // Taking over names the reviewer this page shows, so a colleague's press a moment earlier is not overruled unseen.
       const takeOverFrom = application.assignedTo && !mine ? application.assignedTo.id : undefined;
-      await review.mutateAsync(step === 'assign' ? { id: application.id, step, body: { takeOverFrom } } : { id: application.id, step });
+      await review.mutateAsync(
+        step === 'assign' ? { id: application.id, step, body: { takeOverFrom } } : { id: application.id, step },
+      );
       toast.success(t(step === 'assign' ? 'toasts.assigned' : 'toasts.completed', { name: application.person.name }));
     } catch (error) {
       toast.error(t('toasts.failed'), { description: errorMessage(error) });
@@ -41,7 +43,11 @@ function Actions({ application }: { application: StaffApplicationDetail }) {
           <Button variant="outline" onClick={() => setDeciding('reject')}>
             {t('actions.reject')}
           </Button>
-          <DecisionDialog application={application} decision={deciding} onOpenChange={(open) => !open && setDeciding(null)} />
+          <DecisionDialog
+            application={application}
+            decision={deciding}
+            onOpenChange={(open) => !open && setDeciding(null)}
+          />
         </>
       )}
       {application.status === 'approved' && (
@@ -65,21 +71,30 @@ export function DecisionPanel({ application }: { application: StaffApplicationDe
           <Detail label={t('decision.reviewer')}>
             {!application.assignedTo && t('decision.unassigned')}
             {application.assignedTo?.isYou && t('queue.you')}
-            {application.assignedTo && !application.assignedTo.isYou && application.assignedTo.active && application.assignedTo.name}
+            {application.assignedTo &&
+              !application.assignedTo.isYou &&
+              application.assignedTo.active &&
+              application.assignedTo.name}
             {application.assignedTo?.active === false && !application.assignedTo.isYou && (
-              <span className="text-destructive">{t('decision.reviewerInactive', { name: application.assignedTo.name })}</span>
+              <span className="text-destructive">
+                {t('decision.reviewerInactive', { name: application.assignedTo.name })}
+              </span>
             )}
           </Detail>
           {decided && (
             <Detail label={t('decision.decidedBy')}>
               {t('decision.decidedOn', {
-                name: application.reviewedBy?.isYou ? t('queue.you') : (application.reviewedBy?.name ?? t('detail.none')),
+                name: application.reviewedBy?.isYou
+                  ? t('queue.you')
+                  : (application.reviewedBy?.name ?? t('detail.none')),
                 date: formatDate(application.reviewedAt!, i18n.language),
               })}
             </Detail>
           )}
           {application.enrolledProject && (
-            <Detail label={t('decision.enrolledIn')}>{`${application.enrolledProject.name} (${application.enrolledProject.code})`}</Detail>
+            <Detail
+              label={t('decision.enrolledIn')}
+            >{`${application.enrolledProject.name} (${application.enrolledProject.code})`}</Detail>
           )}
           {application.reviewerNotes && (
             <Detail label={t('decision.notesSent')}>
@@ -88,8 +103,12 @@ export function DecisionPanel({ application }: { application: StaffApplicationDe
           )}
         </dl>
         <EligibilityHints hints={application.eligibility} />
-        {application.status === 'under_review' && !application.assignedTo?.isYou && <p className="text-sm text-muted-foreground">{t('decision.takeOverFirst')}</p>}
-        {application.status === 'submitted' && <p className="text-sm text-muted-foreground">{t('decision.assignFirst')}</p>}
+        {application.status === 'under_review' && !application.assignedTo?.isYou && (
+          <p className="text-sm text-muted-foreground">{t('decision.takeOverFirst')}</p>
+        )}
+        {application.status === 'submitted' && (
+          <p className="text-sm text-muted-foreground">{t('decision.assignFirst')}</p>
+        )}
         <Actions application={application} />
       </div>
     </ReviewSection>

@@ -1,10 +1,14 @@
 import { CheckCircle2, CircleHelp, XCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { EligibilityHint, HintOutcome } from '../../../../domain/application-review';
-import { formatKes } from '../../../lib/format';
+import type { EligibilityHint, HintOutcome } from '@domain/application-review';
+import { formatKes } from '@web/lib/format';
 
 const ICONS: Record<HintOutcome, typeof CheckCircle2> = { met: CheckCircle2, not_met: XCircle, unknown: CircleHelp };
-const COLOURS: Record<HintOutcome, string> = { met: 'text-green-700', not_met: 'text-red-700', unknown: 'text-muted-foreground' };
+const COLOURS: Record<HintOutcome, string> = {
+  met: 'text-green-700',
+  not_met: 'text-red-700',
+  unknown: 'text-muted-foreground',
+};
 
 function HintText({ hint }: { hint: EligibilityHint }) {
   const { t, i18n } = useTranslation('staff-applications');
@@ -14,7 +18,9 @@ function HintText({ hint }: { hint: EligibilityHint }) {
     return <>{t(`hints.income.${hint.outcome}`, { income: formatKes(hint.income, i18n.language), threshold })}</>;
   }
   const range =
-    hint.maxAge === null ? t('hints.ageAtLeast', { min: hint.minAge }) : t('hints.ageBetween', { min: hint.minAge ?? 0, max: hint.maxAge });
+    hint.maxAge === null
+      ? t('hints.ageAtLeast', { min: hint.minAge })
+      : t('hints.ageBetween', { min: hint.minAge ?? 0, max: hint.maxAge });
   if (hint.age === null) return <>{t('hints.ageUnknown', { range })}</>;
   return <>{t(`hints.age.${hint.outcome}`, { age: hint.age, range })}</>;
 }

@@ -1,17 +1,25 @@
 import { useId, type ReactElement, cloneElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { REVIEW_STATUSES } from '../../../../domain/application-review';
-import { CAMPS } from '../../../../domain/beneficiary-profile';
-import { MAX_PRIORITY_SCORE } from '../../../../domain/priority-score';
-import { Checkbox } from '../../../ui/checkbox';
-import { Input } from '../../../ui/input';
-import { Select } from '../../../ui/select';
+import { REVIEW_STATUSES } from '@domain/application-review';
+import { CAMPS } from '@domain/beneficiary-profile';
+import { MAX_PRIORITY_SCORE } from '@domain/priority-score';
+import { Checkbox } from '@web/ui/checkbox';
+import { Input } from '@web/ui/input';
+import { Select } from '@web/ui/select';
 import type { QueueFilters } from './api/get-applications';
 import { useProgrammes } from './api/get-programmes';
 import type { FilterName } from './use-queue-params';
 
 /** A label above its control, tied by id: the control's name is the label alone, not the label plus its value. */
-function Field({ label, className = '', children }: { label: string; className?: string; children: ReactElement<{ id?: string }> }) {
+function Field({
+  label,
+  className = '',
+  children,
+}: {
+  label: string;
+  className?: string;
+  children: ReactElement<{ id?: string }>;
+}) {
   const id = useId();
   return (
     <div className={`flex min-w-0 flex-col gap-1 ${className}`}>
@@ -87,7 +95,10 @@ export function QueueFiltersForm({ filters, onChange }: QueueFiltersProps) {
         />
       </Field>
       <label className="flex items-center gap-2 text-sm font-medium sm:col-span-2 xl:col-span-6">
-        <Checkbox checked={filters.assignedToMe ?? false} onChange={(event) => onChange({ assignedToMe: event.target.checked ? 'true' : undefined })} />
+        <Checkbox
+          checked={filters.assignedToMe ?? false}
+          onChange={(event) => onChange({ assignedToMe: event.target.checked ? 'true' : undefined })}
+        />
         {t('filters.assignedToMe')}
       </label>
     </fieldset>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../ui/card';
+import { Card, CardContent, CardHeader, CardTitle } from '@web/ui/card';
 
 /** One card of the application page: a heading, then the content or the empty sentence. */
 export function ReviewSection({ title, empty, children }: { title: string; empty?: string; children?: ReactNode }) {
@@ -14,7 +14,15 @@ export function ReviewSection({ title, empty, children }: { title: string; empty
 }
 
 /** A label and value pair of a definition list. */
-export function Detail({ label, className = '', children }: { label: string; className?: string; children: ReactNode }) {
+export function Detail({
+  label,
+  className = '',
+  children,
+}: {
+  label: string;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
     <div className={`flex min-w-0 flex-col ${className}`}>
       <dt className="text-xs font-medium text-muted-foreground">{label}</dt>

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
-import { REVIEW_STATUSES } from '../../../../domain/application-review';
-import { CAMPS } from '../../../../domain/beneficiary-profile';
-import { MAX_PRIORITY_SCORE } from '../../../../domain/priority-score';
-import { oneOf, useSearchParamState } from '../../../lib/use-search-param-state';
+import { REVIEW_STATUSES } from '@domain/application-review';
+import { CAMPS } from '@domain/beneficiary-profile';
+import { MAX_PRIORITY_SCORE } from '@domain/priority-score';
+import { oneOf, useSearchParamState } from '@web/lib/use-search-param-state';
 import type { QueueFilters } from './api/get-applications';
 
 export type FilterName = keyof QueueFilters | 'page';

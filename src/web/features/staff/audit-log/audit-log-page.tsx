@@ -1,20 +1,27 @@
 import { ShieldAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { formatNumber } from '../../../lib/format';
-import { useSession } from '../../../lib/session';
-import { Alert } from '../../../ui/alert';
-import { Card } from '../../../ui/card';
-import { LoadError } from '../../../ui/load-error';
-import { Pager } from '../../../ui/pager';
-import { Skeleton } from '../../../ui/skeleton';
+import { formatNumber } from '@web/lib/format';
+import { useSession } from '@web/lib/session';
+import { Alert } from '@web/ui/alert';
+import { Card } from '@web/ui/card';
+import { LoadError } from '@web/ui/load-error';
+import { Pager } from '@web/ui/pager';
+import { Skeleton } from '@web/ui/skeleton';
 import { auditLogSearch, useAuditLog, type AuditLogFilters } from './api/get-audit-log';
 import { AuditLogFilterForm } from './audit-log-filters';
 import { AuditLogTable } from './audit-log-table';
 
 function filtersFrom(params: URLSearchParams): AuditLogFilters {
   const read = (key: keyof AuditLogFilters) => params.get(key) ?? '';
-  return { actor: read('actor'), action: read('action'), targetType: read('targetType'), targetId: read('targetId'), from: read('from'), to: read('to') };
+  return {
+    actor: read('actor'),
+    action: read('action'),
+    targetType: read('targetType'),
+    targetId: read('targetId'),
+    from: read('from'),
+    to: read('to'),
+  };
 }
 
 /** The admins' audit log browser; the filters and page live in the URL, so a view can be linked (a person's history). */
@@ -26,7 +33,8 @@ export default function AuditLogPage() {
   const filters = filtersFrom(params);
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   const log = useAuditLog(filters, page, isAdmin);
-  const go = (next: AuditLogFilters, nextPage: number) => setParams(new URLSearchParams(auditLogSearch(next, nextPage)));
+  const go = (next: AuditLogFilters, nextPage: number) =>
+    setParams(new URLSearchParams(auditLogSearch(next, nextPage)));
 
   return (
     <div className="flex min-w-0 flex-col gap-6">
@@ -58,8 +66,18 @@ export default function AuditLogPage() {
               <p className="text-sm text-muted-foreground" aria-live="polite">
                 {t('summary', { count: log.data.total, formatted: formatNumber(log.data.total, i18n.language) })}
               </p>
-              {log.data.items.length === 0 ? <p className="text-sm">{t('empty')}</p> : <AuditLogTable entries={log.data.items} />}
-              <Pager page={log.data.page} pageSize={log.data.pageSize} total={log.data.total} onPage={(next) => go(filters, next)} label={t('pagerLabel')} />
+              {log.data.items.length === 0 ? (
+                <p className="text-sm">{t('empty')}</p>
+              ) : (
+                <AuditLogTable entries={log.data.items} />
+              )}
+              <Pager
+                page={log.data.page}
+                pageSize={log.data.pageSize}
+                total={log.data.total}
+                onPage={(next) => go(filters, next)}
+                label={t('pagerLabel')}
+              />
             </Card>
           )}
         </>

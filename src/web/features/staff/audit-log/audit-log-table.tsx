@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDateTime } from '../../../lib/format';
-import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '../../../ui/table';
+import { formatDateTime } from '@web/lib/format';
+import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '@web/ui/table';
 import type { AuditEntry } from './api/get-audit-log';
 
 /** Details are whatever the action recorded (changed fields, counts); shown as compact key: value pairs. */
@@ -49,7 +49,9 @@ export function AuditLogTable({ entries }: { entries: AuditEntry[] }) {
               {entry.actor ? (
                 <>
                   <span className="block font-medium">{entry.actor.name ?? entry.actor.userId}</span>
-                  {entry.actor.email && <span className="block text-xs text-muted-foreground">{entry.actor.email}</span>}
+                  {entry.actor.email && (
+                    <span className="block text-xs text-muted-foreground">{entry.actor.email}</span>
+                  )}
                 </>
               ) : (
                 <span className="text-muted-foreground">{t('table.unknownActor')}</span>
@@ -60,7 +62,9 @@ export function AuditLogTable({ entries }: { entries: AuditEntry[] }) {
               <span className="block">{entry.targetType}</span>
               {entry.targetId && <TargetId type={entry.targetType} id={entry.targetId} />}
             </TableCell>
-            <TableCell className="max-w-xs text-xs break-words">{describeDetails(entry.details) ?? t('table.noDetails')}</TableCell>
+            <TableCell className="max-w-xs text-xs break-words">
+              {describeDetails(entry.details) ?? t('table.noDetails')}
+            </TableCell>
           </TableRow>
         ))}
       </TableBody>

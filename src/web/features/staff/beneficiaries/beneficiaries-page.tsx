@@ -1,14 +1,14 @@
 import { UserPlus } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { REGISTRY_STATUS_FILTERS } from '../../../../domain/registry-search';
-import { errorMessage } from '../../../lib/api';
-import { Button } from '../../../ui/button';
-import { Card } from '../../../ui/card';
-import { LoadError } from '../../../ui/load-error';
-import { Select } from '../../../ui/select';
-import { Skeleton } from '../../../ui/skeleton';
-import { AddBeneficiaryDialog } from '../beneficiary-record/add-beneficiary-dialog';
+import { REGISTRY_STATUS_FILTERS } from '@domain/registry-search';
+import { errorMessage } from '@web/lib/api';
+import { Button } from '@web/ui/button';
+import { Card } from '@web/ui/card';
+import { LoadError } from '@web/ui/load-error';
+import { Select } from '@web/ui/select';
+import { Skeleton } from '@web/ui/skeleton';
+import { AddBeneficiaryDialog } from '@web/features/staff/beneficiary-record/add-beneficiary-dialog';
 import { useRegistry } from './api/get-registry';
 import { BulkBar } from './bulk-bar';
 import { ExportMenu } from './export-menu';
@@ -47,7 +47,12 @@ export default function BeneficiariesPage() {
         <h2 className="sr-only">{t('listHeading')}</h2>
         <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
           <RegistrySearchBox value={query.q ?? ''} onSearch={onSearch} />
-          <Select aria-label={t('filters.status')} className="sm:w-44" value={query.status} onChange={(event) => setFilters({ status: event.target.value === 'all' ? undefined : event.target.value })}>
+          <Select
+            aria-label={t('filters.status')}
+            className="sm:w-44"
+            value={query.status}
+            onChange={(event) => setFilters({ status: event.target.value === 'all' ? undefined : event.target.value })}
+          >
             {REGISTRY_STATUS_FILTERS.map((status) => (
               <option key={status} value={status}>
                 {t(`statusFilter.${status}`)}
@@ -59,7 +64,13 @@ export default function BeneficiariesPage() {
         </div>
         {selection.ids.length > 0 && <BulkBar ids={selection.ids} onClear={selection.clear} />}
         {list.isPending && <Skeleton className="h-96 w-full" />}
-        {list.isError && <LoadError error={list.error} message={t('loadError', { message: errorMessage(list.error) })} onRetry={() => void list.refetch()} />}
+        {list.isError && (
+          <LoadError
+            error={list.error}
+            message={t('loadError', { message: errorMessage(list.error) })}
+            onRetry={() => void list.refetch()}
+          />
+        )}
         {list.data && (
           <>
             {list.data.items.length === 0 ? (
@@ -74,7 +85,12 @@ export default function BeneficiariesPage() {
                 onSort={(sort, direction) => setFilters({ sort, direction })}
               />
             )}
-            <RegistryPagination page={page} pageSize={pageSize} total={list.data.total} onPage={(next) => setFilters({ page: String(next) })} />
+            <RegistryPagination
+              page={page}
+              pageSize={pageSize}
+              total={list.data.total}
+              onPage={(next) => setFilters({ page: String(next) })}
+            />
           </>
         )}
       </Card>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../../lib/format';
-import { Button } from '../../../ui/button';
+import { formatNumber } from '@web/lib/format';
+import { Button } from '@web/ui/button';
 import { BulkEnrolDialog } from './bulk-enrol-dialog';
 import { BulkStatusDialog } from './bulk-status-dialog';
 import { ExportMenu } from './export-menu';
@@ -21,8 +21,13 @@ export function BulkBar({ ids, onClear }: BulkBarProps) {
     onClear();
   };
   return (
-    <section aria-label={t('bulk.label')} className="flex flex-wrap items-center gap-2 rounded-md border border-blue-200 bg-blue-50 p-3">
-      <p className="mr-auto text-sm font-medium text-blue-900">{t('bulk.selected', { count: ids.length, formatted: formatNumber(ids.length, i18n.language) })}</p>
+    <section
+      aria-label={t('bulk.label')}
+      className="flex flex-wrap items-center gap-2 rounded-md border border-blue-200 bg-blue-50 p-3"
+    >
+      <p className="mr-auto text-sm font-medium text-blue-900">
+        {t('bulk.selected', { count: ids.length, formatted: formatNumber(ids.length, i18n.language) })}
+      </p>
       <Button variant="outline" size="sm" onClick={() => setDialog('enrol')}>
         {t('bulk.enrol.open')}
       </Button>

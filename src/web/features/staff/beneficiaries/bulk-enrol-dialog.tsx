@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../lib/api';
-import { toast } from '../../../lib/toast';
-import { Button } from '../../../ui/button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '../../../ui/dialog';
-import { FormField } from '../../../ui/form-field';
-import { Select } from '../../../ui/select';
-import { Spinner } from '../../../ui/spinner';
+import { errorMessage } from '@web/lib/api';
+import { toast } from '@web/lib/toast';
+import { Button } from '@web/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '@web/ui/dialog';
+import { FormField } from '@web/ui/form-field';
+import { Select } from '@web/ui/select';
+import { Spinner } from '@web/ui/spinner';
 import { useEnrolInProject } from './api/enrol-in-project';
 import { useProjectOptions } from './api/get-project-options';
 
@@ -31,7 +31,8 @@ export function BulkEnrolDialog({ ids, open, onOpenChange, onDone }: BulkEnrolDi
     try {
       const result = await enrol.mutateAsync({ projectId, beneficiaryIds: ids });
       toast.success(t('bulk.enrol.done', { count: result.enrolled }), {
-        description: result.alreadyEnrolled > 0 ? t('bulk.enrol.already', { count: result.alreadyEnrolled }) : undefined,
+        description:
+          result.alreadyEnrolled > 0 ? t('bulk.enrol.already', { count: result.alreadyEnrolled }) : undefined,
       });
       onDone();
     } catch (caught) {
@@ -44,7 +45,11 @@ export function BulkEnrolDialog({ ids, open, onOpenChange, onDone }: BulkEnrolDi
       <DialogContent>
         <DialogTitle>{t('bulk.enrol.title', { count: ids.length })}</DialogTitle>
         <DialogDescription>{t('bulk.enrol.description')}</DialogDescription>
-        <FormField label={t('bulk.enrol.project')} error={error} hint={active.length === 0 && !projects.isPending ? t('bulk.enrol.noProjects') : undefined}>
+        <FormField
+          label={t('bulk.enrol.project')}
+          error={error}
+          hint={active.length === 0 && !projects.isPending ? t('bulk.enrol.noProjects') : undefined}
+        >
           <Select
             value={projectId}
             onChange={(event) => {

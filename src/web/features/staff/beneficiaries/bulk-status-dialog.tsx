@@ -1,15 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { REGISTRY_STATUSES } from '../../../../domain/registry';
-import { registryStatusChangeSchema, type RegistryStatusChange } from '../../../../domain/registry-status-change';
-import { applyServerErrors } from '../../../lib/apply-server-errors';
-import { toast } from '../../../lib/toast';
-import { Button } from '../../../ui/button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '../../../ui/dialog';
-import { FormField } from '../../../ui/form-field';
-import { Select } from '../../../ui/select';
-import { Spinner } from '../../../ui/spinner';
+import { REGISTRY_STATUSES } from '@domain/registry';
+import { registryStatusChangeSchema, type RegistryStatusChange } from '@domain/registry-status-change';
+import { applyServerErrors } from '@web/lib/apply-server-errors';
+import { toast } from '@web/lib/toast';
+import { Button } from '@web/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '@web/ui/dialog';
+import { FormField } from '@web/ui/form-field';
+import { Select } from '@web/ui/select';
+import { Spinner } from '@web/ui/spinner';
 import { useChangeStatuses } from './api/change-statuses';
 
 const TEXTAREA =
@@ -35,7 +35,9 @@ function BulkStatusForm({ ids, onDone }: { ids: string[]; onDone: () => void }) 
       toast.success(t('bulk.status.done', { count: updated }));
       onDone();
     } catch (error) {
-      toast.error(t('bulk.status.failed'), { description: applyServerErrors(error, registryStatusChangeSchema.shape, setError) });
+      toast.error(t('bulk.status.failed'), {
+        description: applyServerErrors(error, registryStatusChangeSchema.shape, setError),
+      });
     }
   });
   return (
@@ -49,7 +51,11 @@ function BulkStatusForm({ ids, onDone }: { ids: string[]; onDone: () => void }) 
           ))}
         </Select>
       </FormField>
-      <FormField label={t('bulk.status.reason')} hint={t('bulk.status.reasonHint')} error={formState.errors.reason?.message}>
+      <FormField
+        label={t('bulk.status.reason')}
+        hint={t('bulk.status.reasonHint')}
+        error={formState.errors.reason?.message}
+      >
         <textarea className={TEXTAREA} maxLength={500} {...register('reason')} />
       </FormField>
       <DialogFooter>

@@ -2,11 +2,11 @@ import { Download } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EXPORT_FORMATS, type ExportFormat } from '../../../../domain/registry-search';
-import { errorMessage } from '../../../lib/api';
-import { toast } from '../../../lib/toast';
-import { Button } from '../../../ui/button';
-import { Spinner } from '../../../ui/spinner';
+import { EXPORT_FORMATS, type ExportFormat } from '@domain/registry-search';
+import { errorMessage } from '@web/lib/api';
+import { toast } from '@web/lib/toast';
+import { Button } from '@web/ui/button';
+import { Spinner } from '@web/ui/spinner';
 import { downloadExport, type ExportRequest } from './api/download-export';
 
 interface ExportMenuProps {
@@ -40,7 +40,11 @@ export function ExportMenu({ label, request, variant = 'outline' }: ExportMenuPr
         </Button>
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content align="end" sideOffset={4} className="z-50 min-w-40 rounded-md border border-border bg-white p-1 shadow-lg">
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={4}
+          className="z-50 min-w-40 rounded-md border border-border bg-white p-1 shadow-lg"
+        >
           {EXPORT_FORMATS.map((format) => (
             <DropdownMenu.Item
               key={format}

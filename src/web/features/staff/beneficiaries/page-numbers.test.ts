@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { registryListQuerySchema } from '../../../../domain/registry-search';
+import { registryListQuerySchema } from '@domain/registry-search';
 import { pageNumbers } from './page-numbers';
 
 describe('pageNumbers', () => {

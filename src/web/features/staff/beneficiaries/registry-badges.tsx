@@ -1,18 +1,36 @@
 import { useTranslation } from 'react-i18next';
-import { duplicateRiskBand, vulnerabilityBand, type DuplicateRiskBand, type RegistryStatus, type VulnerabilityBand } from '../../../../domain/registry';
-import { localeOf } from '../../../lib/languages';
-import { Badge, type BadgeTone } from '../../../ui/badge';
+import {
+  duplicateRiskBand,
+  vulnerabilityBand,
+  type DuplicateRiskBand,
+  type RegistryStatus,
+  type VulnerabilityBand,
+} from '@domain/registry';
+import { localeOf } from '@web/lib/languages';
+import { Badge, type BadgeTone } from '@web/ui/badge';
 
 const BAND_TONES: Record<VulnerabilityBand, BadgeTone> = { high: 'red', medium: 'yellow', low: 'green' };
-const STATUS_TONES: Record<RegistryStatus, BadgeTone | undefined> = { active: 'green', inactive: undefined, transferred: 'blue' };
-const RISK_TONES: Record<DuplicateRiskBand, BadgeTone> = { critical: 'red', high: 'red', medium: 'yellow', low: 'blue' };
+const STATUS_TONES: Record<RegistryStatus, BadgeTone | undefined> = {
+  active: 'green',
+  inactive: undefined,
+  transferred: 'blue',
+};
+const RISK_TONES: Record<DuplicateRiskBand, BadgeTone> = {
+  critical: 'red',
+  high: 'red',
+  medium: 'yellow',
+  low: 'blue',
+};
 
 /** The spec's risk badge by band, and the score to two decimals in the reader's number format. */
 export function VulnerabilityCell({ score }: { score: number | null }) {
   const { t, i18n } = useTranslation('staff-registry');
   if (score === null) return <span className="text-muted-foreground">{t('table.notAssessed')}</span>;
   const band = vulnerabilityBand(score);
-  const formatted = new Intl.NumberFormat(localeOf(i18n.language), { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(score);
+  const formatted = new Intl.NumberFormat(localeOf(i18n.language), {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(score);
   return (
     <div className="flex flex-col items-start gap-1">
       <Badge tone={BAND_TONES[band]}>{t(`riskBadges.${band}`)}</Badge>

@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../../lib/format';
-import { Button } from '../../../ui/button';
+import { formatNumber } from '@web/lib/format';
+import { Button } from '@web/ui/button';
 import { pageNumbers } from './page-numbers';
 
 interface RegistryPaginationProps {

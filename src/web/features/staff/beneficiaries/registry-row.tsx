@@ -1,11 +1,11 @@
 import { Eye } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { RegistryListItem } from '../../../../domain/registry-search';
-import { useListOrigin } from '../../../ui/back-to-list-link';
-import { Button } from '../../../ui/button';
-import { Checkbox } from '../../../ui/checkbox';
-import { TableCell, TableRow } from '../../../ui/table';
+import type { RegistryListItem } from '@domain/registry-search';
+import { useListOrigin } from '@web/ui/back-to-list-link';
+import { Button } from '@web/ui/button';
+import { Checkbox } from '@web/ui/checkbox';
+import { TableCell, TableRow } from '@web/ui/table';
 import { DuplicateRiskMarker, StatusBadge, VulnerabilityCell } from './registry-badges';
 
 interface RegistryRowProps {
@@ -18,15 +18,24 @@ export function RegistryRow({ person, selected, onSelect }: RegistryRowProps) {
   const { t } = useTranslation('staff-registry');
   const listOrigin = useListOrigin();
   const name = `${person.firstName} ${person.lastName}`;
-  const origin = [person.nationality ? t(`nationalities.${person.nationality}`, { defaultValue: person.nationality }) : null, person.birthYear ? t('table.born', { year: person.birthYear }) : null]
+  const origin = [
+    person.nationality ? t(`nationalities.${person.nationality}`, { defaultValue: person.nationality }) : null,
+    person.birthYear ? t('table.born', { year: person.birthYear }) : null,
+  ]
     .filter(Boolean)
     .join(' · ');
   return (
     <TableRow data-selected={selected}>
       <TableCell>
-        <Checkbox aria-label={t('table.selectPerson', { name })} checked={selected} onChange={(event) => onSelect(event.target.checked)} />
+        <Checkbox
+          aria-label={t('table.selectPerson', { name })}
+          checked={selected}
+          onChange={(event) => onSelect(event.target.checked)}
+        />
       </TableCell>
-      <TableCell className="font-mono text-xs whitespace-nowrap">{person.progresId ?? <span className="text-muted-foreground">{t('table.noProgresId')}</span>}</TableCell>
+      <TableCell className="font-mono text-xs whitespace-nowrap">
+        {person.progresId ?? <span className="text-muted-foreground">{t('table.noProgresId')}</span>}
+      </TableCell>
       <TableCell>
         <p className="font-medium whitespace-nowrap">{name}</p>
         {origin && <p className="text-xs whitespace-nowrap text-muted-foreground">{origin}</p>}

@@ -1,8 +1,8 @@
 import { Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SEARCH_TEXT_MAX } from '../../../../domain/registry-search';
-import { Input } from '../../../ui/input';
+import { SEARCH_TEXT_MAX } from '@domain/registry-search';
+import { Input } from '@web/ui/input';
 
 const DEBOUNCE_MS = 350;
 
@@ -26,7 +26,10 @@ export function RegistrySearchBox({ value, onSearch }: { value: string; onSearch
 
   return (
     <div className="relative min-w-0 flex-1 sm:min-w-64">
-      <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500" />
+      <Search
+        aria-hidden="true"
+        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
+      />
       <Input
         type="search"
         aria-label={t('search.label')}

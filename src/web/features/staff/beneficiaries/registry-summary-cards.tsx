@@ -1,10 +1,10 @@
 import { AlertTriangle, FolderKanban, HeartPulse, Users, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { RegistrySummary } from '../../../../domain/registry-search';
-import { formatNumber } from '../../../lib/format';
-import { Card } from '../../../ui/card';
-import { LoadError } from '../../../ui/load-error';
-import { Skeleton } from '../../../ui/skeleton';
+import type { RegistrySummary } from '@domain/registry-search';
+import { formatNumber } from '@web/lib/format';
+import { Card } from '@web/ui/card';
+import { LoadError } from '@web/ui/load-error';
+import { Skeleton } from '@web/ui/skeleton';
 import { useRegistrySummary } from './api/get-registry-summary';
 
 const CARDS: { key: keyof RegistrySummary; icon: LucideIcon; tint: string }[] = [

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RegistryListItem, RegistrySort, SortDirection } from '../../../../domain/registry-search';
-import { Checkbox } from '../../../ui/checkbox';
-import { Table, TableBody, TableHead, TableHeader, TableRow } from '../../../ui/table';
+import type { RegistryListItem, RegistrySort, SortDirection } from '@domain/registry-search';
+import { Checkbox } from '@web/ui/checkbox';
+import { Table, TableBody, TableHead, TableHeader, TableRow } from '@web/ui/table';
 import { RegistryRow } from './registry-row';
 import { SortableHead } from './sortable-head';
 
@@ -34,7 +34,12 @@ export function RegistryTable({ items, selected, onSelect, sort, direction, onSo
               ref={selectAll}
               aria-label={t('table.selectPage')}
               checked={allOnPage}
-              onChange={(event) => onSelect(items.map((item) => item.id), event.target.checked)}
+              onChange={(event) =>
+                onSelect(
+                  items.map((item) => item.id),
+                  event.target.checked,
+                )
+              }
             />
           </TableHead>
           <SortableHead column="progresId" label={t('table.progresId')} {...sortProps} />
@@ -50,7 +55,12 @@ export function RegistryTable({ items, selected, onSelect, sort, direction, onSo
       </TableHeader>
       <TableBody>
         {items.map((person) => (
-          <RegistryRow key={person.id} person={person} selected={selected.has(person.id)} onSelect={(on) => onSelect([person.id], on)} />
+          <RegistryRow
+            key={person.id}
+            person={person}
+            selected={selected.has(person.id)}
+            onSelect={(on) => onSelect([person.id], on)}
+          />
         ))}
       </TableBody>
     </Table>

@@ -1,6 +1,6 @@
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
-import { DEFAULT_SORT_DIRECTION, type RegistrySort, type SortDirection } from '../../../../domain/registry-search';
-import { TableHead } from '../../../ui/table';
+import { DEFAULT_SORT_DIRECTION, type RegistrySort, type SortDirection } from '@domain/registry-search';
+import { TableHead } from '@web/ui/table';
 
 interface SortableHeadProps {
   column: RegistrySort;

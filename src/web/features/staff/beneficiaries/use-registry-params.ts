@@ -1,9 +1,20 @@
 import { useCallback, useMemo } from 'react';
-import { registryListQuerySchema, type RegistryListQuery } from '../../../../domain/registry-search';
-import { useSearchParamState, type SearchParamChanges } from '../../../lib/use-search-param-state';
+import { registryListQuerySchema, type RegistryListQuery } from '@domain/registry-search';
+import { useSearchParamState, type SearchParamChanges } from '@web/lib/use-search-param-state';
 
 /** The filters the URL may carry; page and pageSize are handled apart. */
-export const FILTER_KEYS = ['q', 'status', 'camp', 'gender', 'nationality', 'band', 'duplicateRisk', 'projectId', 'sort', 'direction'] as const;
+export const FILTER_KEYS = [
+  'q',
+  'status',
+  'camp',
+  'gender',
+  'nationality',
+  'band',
+  'duplicateRisk',
+  'projectId',
+  'sort',
+  'direction',
+] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
 const KNOWN_KEYS: readonly string[] = [...FILTER_KEYS, 'page'];
 
@@ -21,7 +32,10 @@ export function useRegistryParams() {
   }, [params]);
 
   /** Typing in the search box replaces the entry, so Back does not step through each letter. */
-  const setFilters = useCallback((changes: SearchParamChanges<FilterKey>) => setParams(changes, { replace: 'q' in changes }), [setParams]);
+  const setFilters = useCallback(
+    (changes: SearchParamChanges<FilterKey>) => setParams(changes, { replace: 'q' in changes }),
+    [setParams],
+  );
 
   return { query, setFilters };
 }

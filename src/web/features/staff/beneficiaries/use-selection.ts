@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { BULK_SELECTION_MAX } from '../../../../domain/registry-search';
+import { BULK_SELECTION_MAX } from '@domain/registry-search';
 
 /** The people ticked in the list; kept across pages, capped at what a bulk action accepts. */
 export function useSelection() {

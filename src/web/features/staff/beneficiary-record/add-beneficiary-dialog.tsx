@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { DefaultValues } from 'react-hook-form';
-import type { RegistryBeneficiaryInput } from '../../../../domain/registry-beneficiary';
-import { toast } from '../../../lib/toast';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../ui/dialog';
+import type { RegistryBeneficiaryInput } from '@domain/registry-beneficiary';
+import { toast } from '@web/lib/toast';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@web/ui/dialog';
 import { useCreateBeneficiary } from './api/create-beneficiary';
 import { BeneficiaryForm } from './beneficiary-form';
 

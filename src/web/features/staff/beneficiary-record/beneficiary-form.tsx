@@ -1,21 +1,21 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, type DefaultValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { GENDERS, NATIONALITIES } from '../../../../domain/beneficiary-profile';
-import { REGISTRY_STATUSES } from '../../../../domain/registry';
+import { GENDERS, NATIONALITIES } from '@domain/beneficiary-profile';
+import { REGISTRY_STATUSES } from '@domain/registry';
 import {
   registryBeneficiarySchema,
   type RegistryBeneficiary,
   type RegistryBeneficiaryInput,
-} from '../../../../domain/registry-beneficiary';
-import { applyServerErrors } from '../../../lib/apply-server-errors';
-import { toast } from '../../../lib/toast';
-import { Button } from '../../../ui/button';
-import { DialogClose, DialogFooter } from '../../../ui/dialog';
-import { FormField } from '../../../ui/form-field';
-import { Input } from '../../../ui/input';
-import { Select } from '../../../ui/select';
-import { Spinner } from '../../../ui/spinner';
+} from '@domain/registry-beneficiary';
+import { applyServerErrors } from '@web/lib/apply-server-errors';
+import { toast } from '@web/lib/toast';
+import { Button } from '@web/ui/button';
+import { DialogClose, DialogFooter } from '@web/ui/dialog';
+import { FormField } from '@web/ui/form-field';
+import { Input } from '@web/ui/input';
+import { Select } from '@web/ui/select';
+import { Spinner } from '@web/ui/spinner';
 
 interface BeneficiaryFormProps {
   defaultValues: DefaultValues<RegistryBeneficiaryInput>;
@@ -35,9 +35,19 @@ function skillsFromText(text: string): string[] {
 }
 
 /** The registry person form (Add and Edit), validated by the same schema as the API and the importer. */
-export function BeneficiaryForm({ defaultValues, withStatus, submitLabel, failureTitle, onSubmit }: BeneficiaryFormProps) {
+export function BeneficiaryForm({
+  defaultValues,
+  withStatus,
+  submitLabel,
+  failureTitle,
+  onSubmit,
+}: BeneficiaryFormProps) {
   const { t } = useTranslation('staff-record');
-  const { register, control, handleSubmit, setError, formState } = useForm<RegistryBeneficiaryInput, unknown, RegistryBeneficiary>({
+  const { register, control, handleSubmit, setError, formState } = useForm<
+    RegistryBeneficiaryInput,
+    unknown,
+    RegistryBeneficiary
+  >({
     resolver: zodResolver(registryBeneficiarySchema),
     defaultValues,
   });
@@ -93,8 +103,19 @@ export function BeneficiaryForm({ defaultValues, withStatus, submitLabel, failur
         <FormField label={t('fields.householdId')} hint={t('hints.householdId')} error={errors.householdId?.message}>
           <Input autoComplete="off" {...register('householdId')} />
         </FormField>
-        <FormField label={t('fields.vulnerabilityScore')} hint={t('hints.vulnerabilityScore')} error={errors.vulnerabilityScore?.message}>
-          <Input type="number" inputMode="decimal" step="0.1" min="0" max="5" {...register('vulnerabilityScore', { valueAsNumber: true })} />
+        <FormField
+          label={t('fields.vulnerabilityScore')}
+          hint={t('hints.vulnerabilityScore')}
+          error={errors.vulnerabilityScore?.message}
+        >
+          <Input
+            type="number"
+            inputMode="decimal"
+            step="0.1"
+            min="0"
+            max="5"
+            {...register('vulnerabilityScore', { valueAsNumber: true })}
+          />
         </FormField>
         {withStatus && (
           <FormField label={t('fields.status')} error={errors.status?.message}>

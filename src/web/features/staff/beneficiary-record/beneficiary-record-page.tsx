@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { ApiError } from '../../../lib/api';
-import { Alert } from '../../../ui/alert';
-import { BackToListLink } from '../../../ui/back-to-list-link';
-import { LoadError } from '../../../ui/load-error';
-import { Skeleton } from '../../../ui/skeleton';
+import { ApiError } from '@web/lib/api';
+import { Alert } from '@web/ui/alert';
+import { BackToListLink } from '@web/ui/back-to-list-link';
+import { LoadError } from '@web/ui/load-error';
+import { Skeleton } from '@web/ui/skeleton';
 import { useBeneficiaryRecord } from './api/get-beneficiary-record';
 import { HistorySection } from './history-section';
 import { RecordDetailsSection } from './record-details-section';
@@ -34,7 +34,13 @@ function RecordBody({ beneficiaryId }: { beneficiaryId: string }) {
         </Alert>
       );
     }
-    return <LoadError error={record.error} onRetry={() => void record.refetch()} message={t('page.loadFailed', { message: record.error.message })} />;
+    return (
+      <LoadError
+        error={record.error}
+        onRetry={() => void record.refetch()}
+        message={t('page.loadFailed', { message: record.error.message })}
+      />
+    );
   }
   const data = record.data;
   return (

@@ -1,8 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import type { RegistryBeneficiary, RegistryBeneficiaryInput, RegistryBeneficiaryUpdate } from '../../../../domain/registry-beneficiary';
-import type { RegistryPerson } from '../../../../domain/registry-beneficiary-record';
-import { toast } from '../../../lib/toast';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../ui/dialog';
+import type {
+  RegistryBeneficiary,
+  RegistryBeneficiaryInput,
+  RegistryBeneficiaryUpdate,
+} from '@domain/registry-beneficiary';
+import type { RegistryPerson } from '@domain/registry-beneficiary-record';
+import { toast } from '@web/lib/toast';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@web/ui/dialog';
 import { useUpdateBeneficiary } from './api/update-beneficiary';
 import { BeneficiaryForm } from './beneficiary-form';
 
@@ -47,7 +51,15 @@ function changesOf(before: Partial<RegistryBeneficiaryInput>, after: RegistryBen
   return changes as RegistryBeneficiaryUpdate;
 }
 
-export function EditBeneficiaryDialog({ person, open, onOpenChange }: { person: RegistryPerson; open: boolean; onOpenChange: (open: boolean) => void }) {
+export function EditBeneficiaryDialog({
+  person,
+  open,
+  onOpenChange,
+}: {
+  person: RegistryPerson;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const { t } = useTranslation('staff-record');
   const update = useUpdateBeneficiary();
   const initial = formValues(person);

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { HistoryEntry } from '../../../../domain/registry-beneficiary-record';
-import { formatDateTime } from '../../../lib/format';
-import { LoadError } from '../../../ui/load-error';
-import { Pager } from '../../../ui/pager';
-import { Skeleton } from '../../../ui/skeleton';
+import type { HistoryEntry } from '@domain/registry-beneficiary-record';
+import { formatDateTime } from '@web/lib/format';
+import { LoadError } from '@web/ui/load-error';
+import { Pager } from '@web/ui/pager';
+import { Skeleton } from '@web/ui/skeleton';
 import { useBeneficiaryHistory } from './api/get-beneficiary-history';
 import { RecordSection } from './record-section';
 
@@ -22,7 +22,10 @@ function HistoryDetails({ entry }: { entry: HistoryEntry }) {
     const line = t('history.statusChange', { from: status(from), to: status(to), reason: reasonText });
     return <>{bulk === true ? `${line} ${t('history.bulk')}` : line}</>;
   }
-  if (typeof code === 'string') return <>{reasonText ? t('history.projectWithReason', { code, reason: reasonText }) : t('history.project', { code })}</>;
+  if (typeof code === 'string')
+    return (
+      <>{reasonText ? t('history.projectWithReason', { code, reason: reasonText }) : t('history.project', { code })}</>
+    );
   return null;
 }
 

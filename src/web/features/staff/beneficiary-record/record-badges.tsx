@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { duplicateRiskBand, vulnerabilityBand, type RegistryStatus, type VulnerabilityBand } from '../../../../domain/registry';
-import { Badge, type BadgeTone } from '../../../ui/badge';
+import { duplicateRiskBand, vulnerabilityBand, type RegistryStatus, type VulnerabilityBand } from '@domain/registry';
+import { Badge, type BadgeTone } from '@web/ui/badge';
 
 const STATUS_TONE: Record<RegistryStatus, BadgeTone> = { active: 'green', inactive: 'yellow', transferred: 'blue' };
 const BAND_TONE: Record<VulnerabilityBand, BadgeTone> = { high: 'red', medium: 'yellow', low: 'green' };
@@ -15,7 +15,9 @@ export function RiskBadge({ score }: { score: number | null }) {
   const { t, i18n } = useTranslation('staff-record');
   if (score === null) return <Badge>{t('page.noScore')}</Badge>;
   const band = vulnerabilityBand(score);
-  const formatted = new Intl.NumberFormat(i18n.language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(score);
+  const formatted = new Intl.NumberFormat(i18n.language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
+    score,
+  );
   return (
     <Badge tone={BAND_TONE[band]}>
       {t(`bands.${band}`)} · {t('page.score', { score: formatted })}

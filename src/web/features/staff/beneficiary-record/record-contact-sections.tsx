@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import type { BeneficiaryRecord } from '../../../../domain/registry-beneficiary-record';
-import { formatDate, formatKes } from '../../../lib/format';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../ui/table';
+import type { BeneficiaryRecord } from '@domain/registry-beneficiary-record';
+import { formatDate, formatKes } from '@web/lib/format';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/ui/table';
 import { RecordSection } from './record-section';
 
 /** The latest payments in KES, with the totals over all of them. */
@@ -11,7 +11,11 @@ export function PaymentsSection({ record }: { record: BeneficiaryRecord }) {
   return (
     <RecordSection title={t('sections.payments')} empty={t('empty.payments')} isEmpty={count === 0}>
       <p className="mb-3 text-sm">
-        {t('payments.summary', { count, total: formatKes(totalAmount, i18n.language), paid: formatKes(totalPaid, i18n.language) })}
+        {t('payments.summary', {
+          count,
+          total: formatKes(totalAmount, i18n.language),
+          paid: formatKes(totalPaid, i18n.language),
+        })}
         {count > items.length && ` ${t('payments.latest')}`}
       </p>
       <Table>
@@ -28,9 +32,15 @@ export function PaymentsSection({ record }: { record: BeneficiaryRecord }) {
           {items.map((payment) => (
             <TableRow key={payment.id}>
               <TableCell className="whitespace-nowrap">{formatDate(payment.createdAt, i18n.language)}</TableCell>
-              <TableCell className="text-right whitespace-nowrap tabular-nums">{formatKes(payment.amount, i18n.language)}</TableCell>
-              <TableCell className="whitespace-nowrap">{t(`payments:methods.${payment.method}`, { defaultValue: payment.method })}</TableCell>
-              <TableCell className="whitespace-nowrap">{t(`payments:statuses.${payment.status}`, { defaultValue: payment.status })}</TableCell>
+              <TableCell className="text-right whitespace-nowrap tabular-nums">
+                {formatKes(payment.amount, i18n.language)}
+              </TableCell>
+              <TableCell className="whitespace-nowrap">
+                {t(`payments:methods.${payment.method}`, { defaultValue: payment.method })}
+              </TableCell>
+              <TableCell className="whitespace-nowrap">
+                {t(`payments:statuses.${payment.status}`, { defaultValue: payment.status })}
+              </TableCell>
               <TableCell className="font-mono text-xs">{payment.reference ?? '—'}</TableCell>
             </TableRow>
           ))}

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { RegistryPerson } from '../../../../domain/registry-beneficiary-record';
-import { formatDate } from '../../../lib/format';
-import { Alert } from '../../../ui/alert';
-import { Button } from '../../../ui/button';
+import type { RegistryPerson } from '@domain/registry-beneficiary-record';
+import { formatDate } from '@web/lib/format';
+import { Alert } from '@web/ui/alert';
+import { Button } from '@web/ui/button';
 import { EditBeneficiaryDialog } from './edit-beneficiary-dialog';
 import { DuplicateRiskBadge, RiskBadge, StatusBadge } from './record-badges';
 import { StatusChangeDialog } from './status-change-dialog';

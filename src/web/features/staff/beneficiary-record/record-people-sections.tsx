@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { duplicateRiskBand } from '../../../../domain/registry';
-import type { BeneficiaryRecord } from '../../../../domain/registry-beneficiary-record';
-import { formatDate } from '../../../lib/format';
-import { Badge } from '../../../ui/badge';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../ui/table';
+import { duplicateRiskBand } from '@domain/registry';
+import type { BeneficiaryRecord } from '@domain/registry-beneficiary-record';
+import { formatDate } from '@web/lib/format';
+import { Badge } from '@web/ui/badge';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/ui/table';
 import { StatusBadge } from './record-badges';
 import { RecordSection } from './record-section';
 
@@ -33,7 +33,9 @@ export function HouseholdSection({ record }: { record: BeneficiaryRecord }) {
                 </Link>
               </TableCell>
               <TableCell className="font-mono whitespace-nowrap">{member.progresId ?? t('page.none')}</TableCell>
-              <TableCell className="whitespace-nowrap">{member.dateOfBirth ? formatDate(member.dateOfBirth, i18n.language) : t('page.none')}</TableCell>
+              <TableCell className="whitespace-nowrap">
+                {member.dateOfBirth ? formatDate(member.dateOfBirth, i18n.language) : t('page.none')}
+              </TableCell>
               <TableCell>
                 <StatusBadge status={member.status} />
               </TableCell>
@@ -50,7 +52,11 @@ export function DuplicateAlertsSection({ record }: { record: BeneficiaryRecord }
   const { t, i18n } = useTranslation('staff-record');
   const percent = new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 0 });
   return (
-    <RecordSection title={t('sections.duplicates')} empty={t('empty.duplicates')} isEmpty={record.duplicateAlerts.length === 0}>
+    <RecordSection
+      title={t('sections.duplicates')}
+      empty={t('empty.duplicates')}
+      isEmpty={record.duplicateAlerts.length === 0}
+    >
       <Table>
         <TableHeader>
           <TableRow>
@@ -70,7 +76,9 @@ export function DuplicateAlertsSection({ record }: { record: BeneficiaryRecord }
               </TableCell>
               <TableCell className="font-mono whitespace-nowrap">{alert.otherProgresId ?? t('page.none')}</TableCell>
               <TableCell>
-                <Badge tone={duplicateRiskBand(alert.riskScore) === 'low' ? 'yellow' : 'red'}>{percent.format(alert.riskScore)}</Badge>
+                <Badge tone={duplicateRiskBand(alert.riskScore) === 'low' ? 'yellow' : 'red'}>
+                  {percent.format(alert.riskScore)}
+                </Badge>
               </TableCell>
               <TableCell className="whitespace-nowrap">{t(`alertStatuses.${alert.status}`)}</TableCell>
             </TableRow>

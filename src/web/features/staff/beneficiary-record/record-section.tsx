@@ -1,8 +1,18 @@
 import type { ReactNode } from 'react';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../ui/card';
+import { Card, CardContent, CardHeader, CardTitle } from '@web/ui/card';
 
 /** One card of the record page: a heading, then the content or the empty sentence. */
-export function RecordSection({ title, empty, isEmpty, children }: { title: string; empty: string; isEmpty: boolean; children: ReactNode }) {
+export function RecordSection({
+  title,
+  empty,
+  isEmpty,
+  children,
+}: {
+  title: string;
+  empty: string;
+  isEmpty: boolean;
+  children: ReactNode;
+}) {
   return (
     <Card className="min-w-0">
       <CardHeader>

@@ -1,16 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { REGISTRY_STATUSES } from '../../../../domain/registry';
-import type { RegistryPerson } from '../../../../domain/registry-beneficiary-record';
-import { registryStatusChangeSchema, type RegistryStatusChange } from '../../../../domain/registry-status-change';
-import { applyServerErrors } from '../../../lib/apply-server-errors';
-import { toast } from '../../../lib/toast';
-import { Button } from '../../../ui/button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '../../../ui/dialog';
-import { FormField } from '../../../ui/form-field';
-import { Select } from '../../../ui/select';
-import { Spinner } from '../../../ui/spinner';
+import { REGISTRY_STATUSES } from '@domain/registry';
+import type { RegistryPerson } from '@domain/registry-beneficiary-record';
+import { registryStatusChangeSchema, type RegistryStatusChange } from '@domain/registry-status-change';
+import { applyServerErrors } from '@web/lib/apply-server-errors';
+import { toast } from '@web/lib/toast';
+import { Button } from '@web/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '@web/ui/dialog';
+import { FormField } from '@web/ui/form-field';
+import { Select } from '@web/ui/select';
+import { Spinner } from '@web/ui/spinner';
 import { useChangeBeneficiaryStatus } from './api/change-beneficiary-status';
 
 const TEXTAREA =
@@ -30,7 +30,9 @@ function StatusForm({ person, onDone }: { person: RegistryPerson; onDone: () => 
       toast.success(t('status.done', { status: t(`statuses.${values.status}`) }));
       onDone();
     } catch (error) {
-      toast.error(t('status.failed'), { description: applyServerErrors(error, registryStatusChangeSchema.shape, setError) });
+      toast.error(t('status.failed'), {
+        description: applyServerErrors(error, registryStatusChangeSchema.shape, setError),
+      });
     }
   });
   return (
@@ -63,7 +65,15 @@ function StatusForm({ person, onDone }: { person: RegistryPerson; onDone: () => 
 }
 
 /** Active, Inactive or Transferred, always with a reason (it lands in the person's history). */
-export function StatusChangeDialog({ person, open, onOpenChange }: { person: RegistryPerson; open: boolean; onOpenChange: (open: boolean) => void }) {
+export function StatusChangeDialog({
+  person,
+  open,
+  onOpenChange,
+}: {
+  person: RegistryPerson;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const { t } = useTranslation('staff-record');
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

@@ -1,7 +1,7 @@
 import { Info } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { MAX_IMPORT_MB } from '../../../../domain/import-templates';
-import { Alert } from '../../../ui/alert';
+import { MAX_IMPORT_MB } from '@domain/import-templates';
+import { Alert } from '@web/ui/alert';
 import { ImportHistory } from './import-history';
 import { ImportSummaryCards } from './import-summary-cards';
 import { UploadCard } from './upload-card';

@@ -1,11 +1,11 @@
 import { RotateCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { ImportView } from '../../../../domain/import-view';
-import { errorMessage } from '../../../lib/api';
-import { formatNumber } from '../../../lib/format';
-import { toast } from '../../../lib/toast';
-import { Alert } from '../../../ui/alert';
-import { Button } from '../../../ui/button';
+import type { ImportView } from '@domain/import-view';
+import { errorMessage } from '@web/lib/api';
+import { formatNumber } from '@web/lib/format';
+import { toast } from '@web/lib/toast';
+import { Alert } from '@web/ui/alert';
+import { Button } from '@web/ui/button';
 import { useCommitImport } from './api/commit-import';
 import { ProgressLine } from './progress-line';
 
@@ -21,7 +21,10 @@ function InterruptedCommit({ item }: { item: ImportView }) {
   return (
     <div className="flex flex-col gap-3">
       <Alert tone="warning">
-        {t('commit.interrupted', { imported: formatNumber(item.importedRecords, i18n.language), valid: formatNumber(item.validRecords, i18n.language) })}
+        {t('commit.interrupted', {
+          imported: formatNumber(item.importedRecords, i18n.language),
+          valid: formatNumber(item.validRecords, i18n.language),
+        })}
       </Alert>
       <div>
         <Button size="sm" onClick={onResume} disabled={commit.isPending}>
@@ -40,7 +43,11 @@ export function CommitProgress({ item }: { item: ImportView }) {
   const text = t(item.commitRun === 'resuming' ? 'commit.resuming' : 'commit.importing');
   return (
     <div aria-live="polite">
-      <ProgressLine text={text} label={t('commit.progressLabel', { fileName: item.fileName })} percent={item.progress} />
+      <ProgressLine
+        text={text}
+        label={t('commit.progressLabel', { fileName: item.fileName })}
+        percent={item.progress}
+      />
     </div>
   );
 }

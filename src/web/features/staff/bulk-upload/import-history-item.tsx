@@ -1,19 +1,25 @@
 import { CheckCircle2, Download, FileText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { IMPORT_ERRORS_PREVIEW, IMPORT_RETENTION_DAYS } from '../../../../domain/import-templates';
-import type { ImportView } from '../../../../domain/import-view';
-import { errorMessage } from '../../../lib/api';
-import { formatDate, formatDateTime, formatNumber } from '../../../lib/format';
-import { toast } from '../../../lib/toast';
-import { Alert } from '../../../ui/alert';
-import { Badge } from '../../../ui/badge';
-import { Button } from '../../../ui/button';
+import { IMPORT_ERRORS_PREVIEW, IMPORT_RETENTION_DAYS } from '@domain/import-templates';
+import type { ImportView } from '@domain/import-view';
+import { errorMessage } from '@web/lib/api';
+import { formatDate, formatDateTime, formatNumber } from '@web/lib/format';
+import { toast } from '@web/lib/toast';
+import { Alert } from '@web/ui/alert';
+import { Badge } from '@web/ui/badge';
+import { Button } from '@web/ui/button';
 import { useCommitImport } from './api/commit-import';
 import { isInProgress } from './api/get-import-history';
 import { CommitProgress } from './commit-progress';
 import { ProgressLine } from './progress-line';
 
-const STATUS_TONES = { completed: 'green', error: 'red', uploading: 'blue', validating: 'blue', processing: 'yellow' } as const;
+const STATUS_TONES = {
+  completed: 'green',
+  error: 'red',
+  uploading: 'blue',
+  validating: 'blue',
+  processing: 'yellow',
+} as const;
 
 function StepProgress({ item }: { item: ImportView }) {
   const { t } = useTranslation('staff-imports');
@@ -29,10 +35,18 @@ function RetentionNote({ item }: { item: ImportView }) {
   const { t, i18n } = useTranslation('staff-imports');
   const days = IMPORT_RETENTION_DAYS;
   if (item.purgedAt) {
-    return <p className="text-sm text-muted-foreground">{t('item.purged', { date: formatDate(item.purgedAt, i18n.language), days })}</p>;
+    return (
+      <p className="text-sm text-muted-foreground">
+        {t('item.purged', { date: formatDate(item.purgedAt, i18n.language), days })}
+      </p>
+    );
   }
   if (item.importedAt || item.validRecords === 0 || item.failure) return null;
-  return <p className="text-sm text-muted-foreground">{t('item.keptUntil', { date: formatDate(item.keptUntil, i18n.language), days })}</p>;
+  return (
+    <p className="text-sm text-muted-foreground">
+      {t('item.keptUntil', { date: formatDate(item.keptUntil, i18n.language), days })}
+    </p>
+  );
 }
 
 function ValidatedDetails({ item }: { item: ImportView }) {
@@ -64,12 +78,19 @@ function ValidatedDetails({ item }: { item: ImportView }) {
           </div>
         ))}
       </dl>
-      {item.errorCount > 0 && <p className="text-sm text-muted-foreground">{t('item.problems', { count: item.errorCount })}</p>}
+      {item.errorCount > 0 && (
+        <p className="text-sm text-muted-foreground">{t('item.problems', { count: item.errorCount })}</p>
+      )}
       {refused && <Alert tone="warning">{item.failure}</Alert>}
       {item.errors.length > 0 && (
-        <ul className="flex flex-col gap-1 text-sm text-red-800" aria-label={t('item.errorList', { fileName: item.fileName })}>
+        <ul
+          className="flex flex-col gap-1 text-sm text-red-800"
+          aria-label={t('item.errorList', { fileName: item.fileName })}
+        >
           {item.errors.slice(0, IMPORT_ERRORS_PREVIEW).map((error) => (
-            <li key={`${error.row}-${error.column ?? ''}`}>{t('item.rowError', { row: error.row, message: error.message })}</li>
+            <li key={`${error.row}-${error.column ?? ''}`}>
+              {t('item.rowError', { row: error.row, message: error.message })}
+            </li>
           ))}
           {more > 0 && <li className="text-muted-foreground">{t('item.moreErrors', { count: more })}</li>}
         </ul>
@@ -105,7 +126,12 @@ function ValidatedDetails({ item }: { item: ImportView }) {
 /** One uploaded file: its progress while read or imported, then its counts, first errors and actions. */
 export function ImportHistoryItem({ item }: { item: ImportView }) {
   const { t, i18n } = useTranslation('staff-imports');
-  const status = item.status === 'completed' && item.importedAt ? 'imported' : item.commitRun === 'interrupted' ? 'interrupted' : item.status;
+  const status =
+    item.status === 'completed' && item.importedAt
+      ? 'imported'
+      : item.commitRun === 'interrupted'
+        ? 'interrupted'
+        : item.status;
   return (
     <article className="flex flex-col gap-3 rounded-lg border border-border bg-white p-4" aria-label={item.fileName}>
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -115,13 +141,20 @@ export function ImportHistoryItem({ item }: { item: ImportView }) {
             <h3 className="break-all font-medium">{item.fileName}</h3>
             <p className="text-xs text-muted-foreground">
               {t(`types.${item.type}`)}
-              {item.mode === 'update' ? ` · ${t('modes.update')}` : ''} · {formatDateTime(item.uploadedAt, i18n.language)}
+              {item.mode === 'update' ? ` · ${t('modes.update')}` : ''} ·{' '}
+              {formatDateTime(item.uploadedAt, i18n.language)}
             </p>
           </div>
         </div>
-        <Badge tone={status === 'imported' ? 'green' : status === 'interrupted' ? 'red' : STATUS_TONES[item.status]}>{t(`status.${status}`)}</Badge>
+        <Badge tone={status === 'imported' ? 'green' : status === 'interrupted' ? 'red' : STATUS_TONES[item.status]}>
+          {t(`status.${status}`)}
+        </Badge>
       </div>
-      {item.status === 'processing' ? <CommitProgress item={item} /> : isInProgress(item) && <StepProgress item={item} />}
+      {item.status === 'processing' ? (
+        <CommitProgress item={item} />
+      ) : (
+        isInProgress(item) && <StepProgress item={item} />
+      )}
       {item.status === 'error' && <Alert tone="error">{item.failure}</Alert>}
       {item.status === 'completed' && <ValidatedDetails item={item} />}
     </article>

@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../lib/api';
-import { LoadError } from '../../../ui/load-error';
-import { Pager } from '../../../ui/pager';
-import { Skeleton } from '../../../ui/skeleton';
+import { errorMessage } from '@web/lib/api';
+import { LoadError } from '@web/ui/load-error';
+import { Pager } from '@web/ui/pager';
+import { Skeleton } from '@web/ui/skeleton';
 import { IMPORT_HISTORY_PAGE_SIZE, IMPORTS_QUERY_KEY, isInProgress, useImportHistory } from './api/get-import-history';
 import { ImportHistoryItem } from './import-history-item';
 
@@ -27,7 +27,11 @@ export function ImportHistory() {
       </h2>
       {history.isPending && <Skeleton className="h-32 w-full" />}
       {history.isError && (
-        <LoadError error={history.error} message={t('history.loadError', { message: errorMessage(history.error) })} onRetry={() => void history.refetch()} />
+        <LoadError
+          error={history.error}
+          message={t('history.loadError', { message: errorMessage(history.error) })}
+          onRetry={() => void history.refetch()}
+        />
       )}
       {history.data?.total === 0 && <p className="text-muted-foreground">{t('history.empty')}</p>}
       {history.data && history.data.total > 0 && (
@@ -39,7 +43,13 @@ export function ImportHistory() {
               </li>
             ))}
           </ul>
-          <Pager page={page} pageSize={IMPORT_HISTORY_PAGE_SIZE} total={history.data.total} onPage={setPage} label={t('history.pager')} />
+          <Pager
+            page={page}
+            pageSize={IMPORT_HISTORY_PAGE_SIZE}
+            total={history.data.total}
+            onPage={setPage}
+            label={t('history.pager')}
+          />
         </>
       )}
     </section>

@@ -1,9 +1,9 @@
 import { AlertCircle, CheckCircle2, FileUp, TrendingUp, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { ImportSummary } from '../../../../domain/import-view';
-import { formatNumber } from '../../../lib/format';
-import { Card } from '../../../ui/card';
-import { Skeleton } from '../../../ui/skeleton';
+import type { ImportSummary } from '@domain/import-view';
+import { formatNumber } from '@web/lib/format';
+import { Card } from '@web/ui/card';
+import { Skeleton } from '@web/ui/skeleton';
 import { useImportSummary } from './api/get-import-summary';
 
 const CARDS: { key: Exclude<keyof ImportSummary, 'rowsWithErrors'>; icon: LucideIcon }[] = [
@@ -31,11 +31,18 @@ export function ImportSummaryCards() {
               <Icon aria-hidden className="size-8 shrink-0 text-primary" />
               <div>
                 <p className="text-2xl font-semibold">
-                  {key === 'successRate' ? t('percent', { percent: summary.data[key] }) : formatNumber(summary.data[key], i18n.language)}
+                  {key === 'successRate'
+                    ? t('percent', { percent: summary.data[key] })
+                    : formatNumber(summary.data[key], i18n.language)}
                 </p>
                 <p className="text-sm text-muted-foreground">{t(`summary.${key}`)}</p>
                 {key === 'errorsResolved' && (
-                  <p className="text-xs text-muted-foreground">{t('summary.ofRowsWithErrors', { count: summary.data.rowsWithErrors, formatted: formatNumber(summary.data.rowsWithErrors, i18n.language) })}</p>
+                  <p className="text-xs text-muted-foreground">
+                    {t('summary.ofRowsWithErrors', {
+                      count: summary.data.rowsWithErrors,
+                      formatted: formatNumber(summary.data.rowsWithErrors, i18n.language),
+                    })}
+                  </p>
                 )}
               </div>
             </Card>

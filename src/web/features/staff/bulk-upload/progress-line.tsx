@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ProgressBar } from '../../../ui/progress-bar';
+import { ProgressBar } from '@web/ui/progress-bar';
 
 /** What an import is doing, its percent, and a bar a screen reader names by `label`. */
 export function ProgressLine({ text, label, percent }: { text: string; label: string; percent: number }) {

@@ -1,14 +1,14 @@
 import { FileSpreadsheet, Upload } from 'lucide-react';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MAX_IMPORT_BYTES, MAX_IMPORT_MB, type ImportType } from '../../../../domain/import-templates';
-import { errorMessage } from '../../../lib/api';
-import { toast } from '../../../lib/toast';
-import { Alert } from '../../../ui/alert';
-import { Button } from '../../../ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../ui/card';
-import { Checkbox } from '../../../ui/checkbox';
-import { ProgressBar } from '../../../ui/progress-bar';
+import { MAX_IMPORT_BYTES, MAX_IMPORT_MB, type ImportType } from '@domain/import-templates';
+import { errorMessage } from '@web/lib/api';
+import { toast } from '@web/lib/toast';
+import { Alert } from '@web/ui/alert';
+import { Button } from '@web/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/ui/card';
+import { Checkbox } from '@web/ui/checkbox';
+import { ProgressBar } from '@web/ui/progress-bar';
 import { useUploadImport } from './api/upload-import';
 
 const ACCEPTED = /\.(csv|xlsx)$/i;
@@ -33,7 +33,12 @@ export function UploadCard({ type }: { type: ImportType }) {
     if (file.size > MAX_IMPORT_BYTES) return setProblem(t('tooLarge', { maxMb: MAX_IMPORT_MB }));
     setProgress({ fileName: file.name, percent: 0 });
     upload.mutate(
-      { file, type, mode: updateExisting ? 'update' : 'create', onProgress: (percent) => setProgress({ fileName: file.name, percent }) },
+      {
+        file,
+        type,
+        mode: updateExisting ? 'update' : 'create',
+        onProgress: (percent) => setProgress({ fileName: file.name, percent }),
+      },
       {
         onSuccess: () => toast.success(t('uploaded', { fileName: file.name })),
         onError: (error) => setProblem(t('uploadFailed', { message: errorMessage(error) })),
@@ -54,7 +59,12 @@ export function UploadCard({ type }: { type: ImportType }) {
       <CardContent className="flex flex-1 flex-col gap-4">
         {type === 'beneficiaries' && (
           <div className="flex items-start gap-2">
-            <Checkbox id={syncId} checked={updateExisting} onChange={(event) => setUpdateExisting(event.target.checked)} className="mt-0.5" />
+            <Checkbox
+              id={syncId}
+              checked={updateExisting}
+              onChange={(event) => setUpdateExisting(event.target.checked)}
+              className="mt-0.5"
+            />
             <label htmlFor={syncId} className="text-sm">
               <span className="font-medium">{t('updateExisting')}</span>
               <span className="block text-muted-foreground">{t('updateExistingHint')}</span>
@@ -76,10 +86,21 @@ export function UploadCard({ type }: { type: ImportType }) {
             <Upload aria-hidden />
             {t('uploadFile')}
           </Button>
-          <input ref={input} type="file" accept=".csv,.xlsx" className="hidden" onChange={onFile} aria-label={t('chooseFile', { type: t(`types.${type}`) })} />
+          <input
+            ref={input}
+            type="file"
+            accept=".csv,.xlsx"
+            className="hidden"
+            onChange={onFile}
+            aria-label={t('chooseFile', { type: t(`types.${type}`) })}
+          />
           {(['csv', 'xlsx'] as const).map((format) => (
             <Button key={format} variant="outline" asChild>
-              <a href={`/api/v1/imports/templates/${type}.${format}`} download aria-label={t('templateLabel', { type: t(`types.${type}`), format: format.toUpperCase() })}>
+              <a
+                href={`/api/v1/imports/templates/${type}.${format}`}
+                download
+                aria-label={t('templateLabel', { type: t(`types.${type}`), format: format.toUpperCase() })}
+              >
                 {t('template')} ({format.toUpperCase()})
               </a>
             </Button>

@@ -1,10 +1,18 @@
 import { Eye } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FeedbackStaffCase } from '../../../../domain/feedback-handling';
-import { Button } from '../../../ui/button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogTitle, DialogTrigger } from '../../../ui/dialog';
-import { Spinner } from '../../../ui/spinner';
+import type { FeedbackStaffCase } from '@domain/feedback-handling';
+import { Button } from '@web/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogTitle,
+  DialogTrigger,
+} from '@web/ui/dialog';
+import { Spinner } from '@web/ui/spinner';
 
 interface AssignToMeProps {
   item: FeedbackStaffCase;

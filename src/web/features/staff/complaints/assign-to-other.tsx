@@ -1,16 +1,26 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FeedbackStaffCase } from '../../../../domain/feedback-handling';
-import { Button } from '../../../ui/button';
-import { Select } from '../../../ui/select';
+import type { FeedbackStaffCase } from '@domain/feedback-handling';
+import { Button } from '@web/ui/button';
+import { Select } from '@web/ui/select';
 import { useAssignableStaff } from './api/get-assignable-staff';
 
 /** Admins hand a case to an active colleague; a sensitive case only to colleagues with safeguarding. */
-export function AssignToOther({ item, disabled, onAssign }: { item: FeedbackStaffCase; disabled: boolean; onAssign: (userId: string) => Promise<void> }) {
+export function AssignToOther({
+  item,
+  disabled,
+  onAssign,
+}: {
+  item: FeedbackStaffCase;
+  disabled: boolean;
+  onAssign: (userId: string) => Promise<void>;
+}) {
   const { t } = useTranslation('staff-feedback');
   const staff = useAssignableStaff(true);
   const [userId, setUserId] = useState('');
-  const candidates = (staff.data ?? []).filter((member) => member.userId !== item.assignedTo?.id && (!item.sensitive || member.safeguarding));
+  const candidates = (staff.data ?? []).filter(
+    (member) => member.userId !== item.assignedTo?.id && (!item.sensitive || member.safeguarding),
+  );
   return (
     <form
       className="flex flex-wrap items-end gap-2"

@@ -1,12 +1,17 @@
 import { AlarmClock, MessageSquareDot, ShieldAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { FeedbackPriority, FeedbackStatus } from '../../../../domain/feedback';
-import { formatDate } from '../../../lib/format';
-import { Badge, type BadgeTone } from '../../../ui/badge';
+import type { FeedbackPriority, FeedbackStatus } from '@domain/feedback';
+import { formatDate } from '@web/lib/format';
+import { Badge, type BadgeTone } from '@web/ui/badge';
 
 /* Colour helps at a glance; the words carry the meaning (every tint keeps text contrast at 4.5:1). */
 
-const PRIORITY_TONES: Record<FeedbackPriority, BadgeTone | undefined> = { low: undefined, medium: 'blue', high: 'yellow', urgent: 'red' };
+const PRIORITY_TONES: Record<FeedbackPriority, BadgeTone | undefined> = {
+  low: undefined,
+  medium: 'blue',
+  high: 'yellow',
+  urgent: 'red',
+};
 
 export function PriorityBadge({ priority }: { priority: FeedbackPriority }) {
   const { t } = useTranslation('staff-feedback');
@@ -51,7 +56,15 @@ export function AwaitingReplyBadge({ at }: { at: string | null }) {
  * "Overdue: was due 3 Nov" in red with an icon, or "Due 5 Nov". Under a "Due"
  * heading (dateOnly) the word is not repeated: "5 Nov", or "3 Nov, overdue".
  */
-export function DueLabel({ dueAt, overdue, dateOnly = false }: { dueAt: string | null; overdue: boolean; dateOnly?: boolean }) {
+export function DueLabel({
+  dueAt,
+  overdue,
+  dateOnly = false,
+}: {
+  dueAt: string | null;
+  overdue: boolean;
+  dateOnly?: boolean;
+}) {
   const { t, i18n } = useTranslation('staff-feedback');
   if (!dueAt) return <span>{t('due.none')}</span>;
   const date = formatDate(dueAt, i18n.language);

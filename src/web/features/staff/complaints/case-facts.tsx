@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { FeedbackStaffCase } from '../../../../domain/feedback-handling';
-import { formatDate } from '../../../lib/format';
+import type { FeedbackStaffCase } from '@domain/feedback-handling';
+import { formatDate } from '@web/lib/format';
 import { DueLabel, PriorityBadge, StatusBadge } from './case-badges';
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {
@@ -37,7 +37,11 @@ export function CaseFacts({ item }: { item: FeedbackStaffCase }) {
       <Fact term={t('staff-feedback:case.handler')}>
         {!item.assignedTo && t('staff-feedback:queue.unassigned')}
         {item.assignedTo?.active && item.assignedTo.name}
-        {item.assignedTo?.active === false && <span className="text-destructive">{t('staff-feedback:case.handlerInactive', { name: item.assignedTo.name })}</span>}
+        {item.assignedTo?.active === false && (
+          <span className="text-destructive">
+            {t('staff-feedback:case.handlerInactive', { name: item.assignedTo.name })}
+          </span>
+        )}
       </Fact>
       <Fact term={t('staff-feedback:case.contact')}>{t(`staff-feedback:channels.${item.contactChannel}`)}</Fact>
       <Fact term={t('staff-feedback:case.person')}>
@@ -45,14 +49,19 @@ export function CaseFacts({ item }: { item: FeedbackStaffCase }) {
           <span className="flex flex-col">
             <span>{item.person.name}</span>
             <span className="text-sm font-normal">
-              {item.person.progresId ? `${t('staff-feedback:case.progresId')}: ${item.person.progresId}` : t('staff-feedback:queue.noProgresId')}
+              {item.person.progresId
+                ? `${t('staff-feedback:case.progresId')}: ${item.person.progresId}`
+                : t('staff-feedback:queue.noProgresId')}
             </span>
             {item.person.phoneNumber && (
               <span className="text-sm font-normal">
                 {t('staff-feedback:case.phone')}: {item.person.phoneNumber}
               </span>
             )}
-            <Link to={`/staff/beneficiaries/${item.person.beneficiaryId}`} className="text-sm text-primary underline-offset-4 hover:underline">
+            <Link
+              to={`/staff/beneficiaries/${item.person.beneficiaryId}`}
+              className="text-sm text-primary underline-offset-4 hover:underline"
+            >
               {t('staff-feedback:case.openRecord')}
             </Link>
           </span>

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FEEDBACK_PRIORITIES, type FeedbackPriority, type FeedbackStatus } from '../../../../domain/feedback';
-import type { FeedbackStaffCase } from '../../../../domain/feedback-handling';
-import { errorMessage } from '../../../lib/api';
-import { formatDate } from '../../../lib/format';
-import { toast } from '../../../lib/toast';
-import { Button } from '../../../ui/button';
-import { Select } from '../../../ui/select';
+import { FEEDBACK_PRIORITIES, type FeedbackPriority, type FeedbackStatus } from '@domain/feedback';
+import type { FeedbackStaffCase } from '@domain/feedback-handling';
+import { errorMessage } from '@web/lib/api';
+import { formatDate } from '@web/lib/format';
+import { toast } from '@web/lib/toast';
+import { Button } from '@web/ui/button';
+import { Select } from '@web/ui/select';
 import { useAssignCase } from './api/assign-case';
 import { useChangeCasePriority } from './api/change-case-priority';
 import { useChangeCaseStatus } from './api/change-case-status';
@@ -35,13 +35,38 @@ export function CaseHandling({ item }: { item: FeedbackStaffCase }) {
   };
   const canChangePriority = item.allowed.handle && item.status !== 'closed';
   return (
-    <section aria-labelledby="case-handling" className="flex flex-col gap-4 rounded-lg border border-border bg-white p-4">
+    <section
+      aria-labelledby="case-handling"
+      className="flex flex-col gap-4 rounded-lg border border-border bg-white p-4"
+    >
       <h2 id="case-handling" className="text-lg font-semibold">
         {t('actions.title')}
       </h2>
-      {item.allowed.assignToMe && <AssignToMe item={item} disabled={busy} onAssign={() => run(() => assign.mutateAsync({}), () => t('actions.assigned'))} />}
+      {item.allowed.assignToMe && (
+        <AssignToMe
+          item={item}
+          disabled={busy}
+          onAssign={() =>
+            run(
+              () => assign.mutateAsync({}),
+              () => t('actions.assigned'),
+            )
+          }
+        />
+      )}
       {item.allowed.restrict && <RestrictCase item={item} />}
-      {item.allowed.assignOthers && <AssignToOther item={item} disabled={busy} onAssign={(userId) => run(() => assign.mutateAsync({ userId }), () => t('actions.assigned'))} />}
+      {item.allowed.assignOthers && (
+        <AssignToOther
+          item={item}
+          disabled={busy}
+          onAssign={(userId) =>
+            run(
+              () => assign.mutateAsync({ userId }),
+              () => t('actions.assigned'),
+            )
+          }
+        />
+      )}
       {item.allowed.statuses.length > 0 && (
         <div className="flex flex-col gap-2">
           <h3 className="text-sm font-medium">{t('actions.changeStatus')}</h3>
@@ -51,7 +76,12 @@ export function CaseHandling({ item }: { item: FeedbackStaffCase }) {
                 key={to}
                 variant={to === 'closed' || moveLabel(item.status, to) === 'reopen' ? 'outline' : 'default'}
                 disabled={busy}
-                onClick={() => void run(() => status.mutateAsync({ status: to }), () => t('actions.statusChanged', { status: t(`statuses.${to}`) }))}
+                onClick={() =>
+                  void run(
+                    () => status.mutateAsync({ status: to }),
+                    () => t('actions.statusChanged', { status: t(`statuses.${to}`) }),
+                  )
+                }
               >
                 {t(`actions.moves.${moveLabel(item.status, to)}`)}
               </Button>
@@ -66,13 +96,18 @@ export function CaseHandling({ item }: { item: FeedbackStaffCase }) {
             event.preventDefault();
             void run(
               () => priority.mutateAsync({ priority: chosenPriority }),
-              (updated) => t('actions.priorityChanged', { date: updated.dueAt ? formatDate(updated.dueAt, i18n.language) : '' }),
+              (updated) =>
+                t('actions.priorityChanged', { date: updated.dueAt ? formatDate(updated.dueAt, i18n.language) : '' }),
             );
           }}
         >
           <label className="flex min-w-40 flex-col gap-1 text-sm font-medium">
             {t('actions.priority')}
-            <Select value={chosenPriority} onChange={(event) => setChosenPriority(event.target.value as FeedbackPriority)} aria-describedby="priority-hint">
+            <Select
+              value={chosenPriority}
+              onChange={(event) => setChosenPriority(event.target.value as FeedbackPriority)}
+              aria-describedby="priority-hint"
+            >
               {FEEDBACK_PRIORITIES.map((option) => (
                 <option key={option} value={option}>
                   {t(`priorityOptions.${option}`)}

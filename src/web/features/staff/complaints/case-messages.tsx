@@ -1,8 +1,8 @@
 import { Lock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { FeedbackStaffMessageItem } from '../../../../domain/feedback-handling';
-import { formatDateTime } from '../../../lib/format';
-import { cn } from '../../../ui/cn';
+import type { FeedbackStaffMessageItem } from '@domain/feedback-handling';
+import { formatDateTime } from '@web/lib/format';
+import { cn } from '@web/ui/cn';
 
 function Message({ author, item, tone }: { author: string; item: FeedbackStaffMessageItem; tone: string }) {
   const { i18n } = useTranslation();
@@ -27,8 +27,19 @@ export function CaseConversation({ replies }: { replies: FeedbackStaffMessageIte
     <ol aria-label={t('case.conversation')} className="flex flex-col gap-3">
       {replies.map((reply) => {
         const agency = reply.direction === 'from_agency';
-        const author = agency ? (reply.authorName ? t('case.agencyBy', { name: reply.authorName }) : t('case.agency')) : t('case.person_said');
-        return <Message key={reply.id} item={reply} author={author} tone={agency ? 'border-border bg-white sm:mr-8' : 'border-blue-200 bg-blue-50 sm:ml-8'} />;
+        const author = agency
+          ? reply.authorName
+            ? t('case.agencyBy', { name: reply.authorName })
+            : t('case.agency')
+          : t('case.person_said');
+        return (
+          <Message
+            key={reply.id}
+            item={reply}
+            author={author}
+            tone={agency ? 'border-border bg-white sm:mr-8' : 'border-blue-200 bg-blue-50 sm:ml-8'}
+          />
+        );
       })}
     </ol>
   );
@@ -41,7 +52,12 @@ export function CaseNotesList({ notes }: { notes: FeedbackStaffMessageItem[] }) 
   return (
     <ol aria-label={t('case.notes')} className="flex flex-col gap-3">
       {notes.map((note) => (
-        <Message key={note.id} item={note} author={note.authorName ?? t('case.someone')} tone="border-amber-300 bg-amber-50" />
+        <Message
+          key={note.id}
+          item={note}
+          author={note.authorName ?? t('case.someone')}
+          tone="border-amber-300 bg-amber-50"
+        />
       ))}
     </ol>
   );

@@ -1,12 +1,12 @@
 import { ArrowLeft, MessageSquareDot, ShieldAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import type { FeedbackStaffCase } from '../../../../domain/feedback-handling';
-import { ApiError, errorMessage } from '../../../lib/api';
-import { formatDate } from '../../../lib/format';
-import { Alert } from '../../../ui/alert';
-import { LoadError } from '../../../ui/load-error';
-import { Skeleton } from '../../../ui/skeleton';
+import type { FeedbackStaffCase } from '@domain/feedback-handling';
+import { ApiError, errorMessage } from '@web/lib/api';
+import { formatDate } from '@web/lib/format';
+import { Alert } from '@web/ui/alert';
+import { LoadError } from '@web/ui/load-error';
+import { Skeleton } from '@web/ui/skeleton';
 import { useAddCaseNote } from './api/add-case-note';
 import { useStaffFeedbackCase } from './api/get-case';
 import { useSendCaseReply } from './api/send-case-reply';
@@ -51,7 +51,10 @@ function CaseView({ item }: { item: FeedbackStaffCase }) {
         <CaseConversation replies={item.replies} />
         {item.allowed.handle && item.status !== 'closed' && <StaffMessageForm kind="reply" send={reply} />}
       </section>
-      <section aria-labelledby="case-notes" className="flex flex-col gap-3 rounded-lg border-2 border-dashed border-amber-400 bg-amber-50/40 p-4">
+      <section
+        aria-labelledby="case-notes"
+        className="flex flex-col gap-3 rounded-lg border-2 border-dashed border-amber-400 bg-amber-50/40 p-4"
+      >
         <h2 id="case-notes" className="text-lg font-semibold">
           {t('case.notes')}
         </h2>
@@ -83,7 +86,13 @@ function CaseBody({ caseId }: { caseId: string }) {
         </Alert>
       );
     }
-    return <LoadError error={query.error} onRetry={() => void query.refetch()} message={t('case.loadFailed', { message: errorMessage(query.error) })} />;
+    return (
+      <LoadError
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        message={t('case.loadFailed', { message: errorMessage(query.error) })}
+      />
+    );
   }
   return <CaseView item={query.data} />;
 }
@@ -94,7 +103,10 @@ export default function CasePage() {
   const { caseId = '' } = useParams();
   return (
     <div className="flex min-w-0 flex-col gap-6">
-      <Link to="/staff/complaints" className="inline-flex items-center gap-1 self-start text-sm font-medium text-primary underline-offset-4 hover:underline">
+      <Link
+        to="/staff/complaints"
+        className="inline-flex items-center gap-1 self-start text-sm font-medium text-primary underline-offset-4 hover:underline"
+      >
         <ArrowLeft aria-hidden="true" className="size-4" />
         {t('case.back')}
       </Link>

@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import type { FeedbackQueueFilters } from '../../../../domain/feedback-handling';
-import { errorMessage } from '../../../lib/api';
-import { LoadError } from '../../../ui/load-error';
-import { Pager } from '../../../ui/pager';
-import { Skeleton } from '../../../ui/skeleton';
+import type { FeedbackQueueFilters } from '@domain/feedback-handling';
+import { errorMessage } from '@web/lib/api';
+import { LoadError } from '@web/ui/load-error';
+import { Pager } from '@web/ui/pager';
+import { Skeleton } from '@web/ui/skeleton';
 import { FEEDBACK_QUEUE_PAGE_SIZE, useFeedbackQueue } from './api/get-queue';
 import { QueueFilterBar } from './queue-filter-bar';
 import { filtersFromParams, paramsFromFilters } from './queue-filters';
@@ -18,11 +18,13 @@ export default function ComplaintsPage() {
   const [params, setParams] = useSearchParams();
   const { filters, page } = filtersFromParams(params);
   const queue = useFeedbackQueue(filters, page);
-  const show = (next: FeedbackQueueFilters, nextPage: number) => setParams(paramsFromFilters(next, nextPage), { replace: true });
+  const show = (next: FeedbackQueueFilters, nextPage: number) =>
+    setParams(paramsFromFilters(next, nextPage), { replace: true });
   // Cases leave the queue as they are resolved: a page that has emptied goes back to the last one with cases.
   const lastPage = queue.data ? Math.max(1, Math.ceil(queue.data.total / FEEDBACK_QUEUE_PAGE_SIZE)) : page;
   useEffect(() => {
-    if (queue.isSuccess && !queue.isPlaceholderData && page > lastPage) setParams(paramsFromFilters(filters, lastPage), { replace: true });
+    if (queue.isSuccess && !queue.isPlaceholderData && page > lastPage)
+      setParams(paramsFromFilters(filters, lastPage), { replace: true });
   });
   return (
     <div className="flex min-w-0 flex-col gap-6">
@@ -43,7 +45,9 @@ export default function ComplaintsPage() {
           onRetry={() => void queue.refetch()}
         />
       )}
-      {queue.data && queue.data.total === 0 && <p className="text-muted-foreground">{t('staff-feedback:queue.empty')}</p>}
+      {queue.data && queue.data.total === 0 && (
+        <p className="text-muted-foreground">{t('staff-feedback:queue.empty')}</p>
+      )}
       {queue.data && queue.data.items.length > 0 && (
         <>
           <ul aria-label={t('staff-feedback:queue.listLabel')} className="flex flex-col gap-3">

@@ -1,5 +1,5 @@
-import { FEEDBACK_CATEGORIES, FEEDBACK_KINDS, FEEDBACK_PRIORITIES } from '../../../../domain/feedback';
-import { FEEDBACK_QUEUE_VIEWS, type FeedbackQueueFilters } from '../../../../domain/feedback-handling';
+import { FEEDBACK_CATEGORIES, FEEDBACK_KINDS, FEEDBACK_PRIORITIES } from '@domain/feedback';
+import { FEEDBACK_QUEUE_VIEWS, type FeedbackQueueFilters } from '@domain/feedback-handling';
 
 /** The filters live in the address, so going back from a case finds the queue as it was left. */
 function oneOf<T extends string>(values: readonly T[], value: string | null): T | undefined {

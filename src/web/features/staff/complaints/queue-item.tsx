@@ -1,9 +1,9 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { FeedbackQueueItem } from '../../../../domain/feedback-handling';
-import { Card } from '../../../ui/card';
-import { cn } from '../../../ui/cn';
+import type { FeedbackQueueItem } from '@domain/feedback-handling';
+import { Card } from '@web/ui/card';
+import { cn } from '@web/ui/cn';
 import { AwaitingReplyBadge, DueLabel, PriorityBadge, RestrictedBadge, StatusBadge } from './case-badges';
 
 /** One case in the queue: the subject opens it; an overdue one carries a red edge as well as the words. */
@@ -56,5 +56,7 @@ export function QueueItem({ item }: { item: FeedbackQueueItem }) {
 
 function handlerText(assignedTo: FeedbackQueueItem['assignedTo'], t: TFunction): string {
   if (!assignedTo) return t('staff-feedback:queue.unassigned');
-  return t(assignedTo.active ? 'staff-feedback:queue.handledBy' : 'staff-feedback:queue.handledByInactive', { name: assignedTo.name });
+  return t(assignedTo.active ? 'staff-feedback:queue.handledBy' : 'staff-feedback:queue.handledByInactive', {
+    name: assignedTo.name,
+  });
 }

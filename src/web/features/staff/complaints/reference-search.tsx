@@ -1,8 +1,8 @@
 import { Search } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../ui/button';
-import { FormField } from '../../../ui/form-field';
-import { Input } from '../../../ui/input';
+import { Button } from '@web/ui/button';
+import { FormField } from '@web/ui/form-field';
+import { Input } from '@web/ui/input';
 
 interface ReferenceSearchProps {
   reference: string | undefined;
@@ -24,7 +24,14 @@ export function ReferenceSearch({ reference, onSearch }: ReferenceSearchProps) {
     >
       <div className="min-w-0 flex-1 sm:max-w-sm">
         <FormField label={t('queue.reference')} hint={t('queue.referenceHint')}>
-          <Input key={reference ?? ''} name="reference" defaultValue={reference ?? ''} autoComplete="off" spellCheck={false} maxLength={40} />
+          <Input
+            key={reference ?? ''}
+            name="reference"
+            defaultValue={reference ?? ''}
+            autoComplete="off"
+            spellCheck={false}
+            maxLength={40}
+          />
         </FormField>
       </div>
       <Button type="submit" variant="outline">

@@ -1,12 +1,20 @@
 import { ShieldAlert } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FeedbackStaffCase } from '../../../../domain/feedback-handling';
-import { errorMessage } from '../../../lib/api';
-import { toast } from '../../../lib/toast';
-import { Button } from '../../../ui/button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogTitle, DialogTrigger } from '../../../ui/dialog';
-import { Spinner } from '../../../ui/spinner';
+import type { FeedbackStaffCase } from '@domain/feedback-handling';
+import { errorMessage } from '@web/lib/api';
+import { toast } from '@web/lib/toast';
+import { Button } from '@web/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogTitle,
+  DialogTrigger,
+} from '@web/ui/dialog';
+import { Spinner } from '@web/ui/spinner';
 import { useRestrictCase } from './api/restrict-case';
 
 /** For the safeguarding team: a case about abuse or fraud filed under an ordinary category. Asks first: there is no way back. */

@@ -1,12 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FEEDBACK_STAFF_MESSAGE_MAX, feedbackAgencyReplySchema, type FeedbackStaffMessage } from '../../../../domain/feedback-handling';
-import { applyServerErrors } from '../../../lib/apply-server-errors';
-import { toast } from '../../../lib/toast';
-import { Button } from '../../../ui/button';
-import { FormField } from '../../../ui/form-field';
-import { Spinner } from '../../../ui/spinner';
+import {
+  FEEDBACK_STAFF_MESSAGE_MAX,
+  feedbackAgencyReplySchema,
+  type FeedbackStaffMessage,
+} from '@domain/feedback-handling';
+import { applyServerErrors } from '@web/lib/apply-server-errors';
+import { toast } from '@web/lib/toast';
+import { Button } from '@web/ui/button';
+import { FormField } from '@web/ui/form-field';
+import { Spinner } from '@web/ui/spinner';
 
 interface StaffMessageFormProps {
   /** `reply` (to the person) or `note` (internal): the keys of its texts under staff-feedback. */
@@ -35,7 +39,11 @@ export function StaffMessageForm({ kind, send }: StaffMessageFormProps) {
   );
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-3">
-      <FormField label={t(`${kind}.label`)} hint={t(`${kind}.hint`, { max: FEEDBACK_STAFF_MESSAGE_MAX })} error={formState.errors.message?.message}>
+      <FormField
+        label={t(`${kind}.label`)}
+        hint={t(`${kind}.hint`, { max: FEEDBACK_STAFF_MESSAGE_MAX })}
+        error={formState.errors.message?.message}
+      >
         <textarea
           rows={kind === 'reply' ? 4 : 3}
           maxLength={FEEDBACK_STAFF_MESSAGE_MAX}
@@ -43,7 +51,13 @@ export function StaffMessageForm({ kind, send }: StaffMessageFormProps) {
           {...register('message')}
         />
       </FormField>
-      <Button type="submit" variant={kind === 'reply' ? 'default' : 'outline'} disabled={send.isPending} aria-busy={send.isPending} className="self-start">
+      <Button
+        type="submit"
+        variant={kind === 'reply' ? 'default' : 'outline'}
+        disabled={send.isPending}
+        aria-busy={send.isPending}
+        className="self-start"
+      >
         {send.isPending && <Spinner />}
         {send.isPending ? t(`${kind}.sending`) : t(`${kind}.send`)}
       </Button>

@@ -1,13 +1,27 @@
-import { AlertTriangle, BriefcaseBusiness, FolderKanban, LayoutDashboard, Upload, UserRound, Users, type LucideIcon } from 'lucide-react';
+import {
+  AlertTriangle,
+  BriefcaseBusiness,
+  FolderKanban,
+  LayoutDashboard,
+  Upload,
+  UserRound,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatNumber } from '../../../lib/format';
-import { Button } from '../../../ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../ui/card';
+import { formatNumber } from '@web/lib/format';
+import { Button } from '@web/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/ui/card';
 import type { StaffDashboard } from './api/get-dashboard';
 
 /** The three audiences of the product (spec section 1), each with what staff do for it and how many use it. */
-const AUDIENCES: { key: 'beneficiary' | 'staff' | 'employer'; icon: LucideIcon; path: string; figure: keyof StaffDashboard['audiences'] }[] = [
+const AUDIENCES: {
+  key: 'beneficiary' | 'staff' | 'employer';
+  icon: LucideIcon;
+  path: string;
+  figure: keyof StaffDashboard['audiences'];
+}[] = [
   { key: 'beneficiary', icon: UserRound, path: '/staff/beneficiaries', figure: 'portalBeneficiaries' },
   { key: 'staff', icon: LayoutDashboard, path: '/staff/team', figure: 'activeStaff' },
   { key: 'employer', icon: BriefcaseBusiness, path: '/staff/employers', figure: 'verifiedEmployers' },
@@ -39,7 +53,12 @@ export function AudienceCards({ audiences }: { audiences: StaffDashboard['audien
                 <CardDescription>{t(`audiences.${key}.description`)}</CardDescription>
               </CardHeader>
               <CardContent className="mt-auto flex flex-col gap-3">
-                <p className="text-sm font-medium">{t(`audiences.${key}.figure`, { count: audiences[figure], formatted: formatNumber(audiences[figure], i18n.language) })}</p>
+                <p className="text-sm font-medium">
+                  {t(`audiences.${key}.figure`, {
+                    count: audiences[figure],
+                    formatted: formatNumber(audiences[figure], i18n.language),
+                  })}
+                </p>
                 <Button asChild variant="outline" size="sm" className="self-start">
                   <Link to={path}>{t(`audiences.${key}.open`)}</Link>
                 </Button>

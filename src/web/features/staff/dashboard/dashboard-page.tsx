@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { DEFAULT_DASHBOARD_PERIOD, isDashboardPeriod, type DashboardPeriod } from '../../../../domain/staff-dashboard';
-import { LoadError } from '../../../ui/load-error';
+import { DEFAULT_DASHBOARD_PERIOD, isDashboardPeriod, type DashboardPeriod } from '@domain/staff-dashboard';
+import { LoadError } from '@web/ui/load-error';
 import { useDashboard } from './api/get-dashboard';
 import { AdministrationCard, AudienceCards } from './audience-cards';
 import { DashboardSkeleton } from './dashboard-skeleton';
@@ -19,7 +19,8 @@ export default function DashboardPage() {
   const requested = params.get('period');
   const period: DashboardPeriod = isDashboardPeriod(requested) ? requested : DEFAULT_DASHBOARD_PERIOD;
   const dashboard = useDashboard(period);
-  const choose = (next: DashboardPeriod) => setParams(next === DEFAULT_DASHBOARD_PERIOD ? {} : { period: next }, { replace: true });
+  const choose = (next: DashboardPeriod) =>
+    setParams(next === DEFAULT_DASHBOARD_PERIOD ? {} : { period: next }, { replace: true });
 
   return (
     <div className="flex min-w-0 flex-col gap-6">

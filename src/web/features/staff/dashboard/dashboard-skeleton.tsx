@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Skeleton } from '../../../ui/skeleton';
+import { Skeleton } from '@web/ui/skeleton';
 
 /** The dashboard's shape while its figures load, so nothing jumps when they arrive. */
 export function DashboardSkeleton() {

@@ -1,4 +1,4 @@
-import { localeOf } from '../../../lib/languages';
+import { localeOf } from '@web/lib/languages';
 
 /** Budgets are whole US dollars, shown short as the spec does: $2.4M, $850K. */
 export function formatUsdCompact(amount: number, language: string): string {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../../lib/format';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../ui/card';
-import { ProgressBar } from '../../../ui/progress-bar';
+import { formatNumber } from '@web/lib/format';
+import { Card, CardContent, CardHeader, CardTitle } from '@web/ui/card';
+import { ProgressBar } from '@web/ui/progress-bar';
 import type { StaffDashboard } from './api/get-dashboard';
 
 /** People per camp with their share; the percents add up to 100. */

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../../lib/format';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../ui/card';
+import { formatNumber } from '@web/lib/format';
+import { Card, CardContent, CardHeader, CardTitle } from '@web/ui/card';
 import type { StaffDashboard } from './api/get-dashboard';
 
 /** Projects per partner agency, busiest first. */
@@ -21,7 +21,8 @@ export function PartnersCard({ partners }: { partners: StaffDashboard['partners'
                 <p className="font-semibold break-words">{row.partner}</p>
                 <p className="text-2xl font-bold tabular-nums">{formatNumber(row.projects, i18n.language)}</p>
                 <p className="text-xs text-muted-foreground">
-                  {t('partners.projects', { count: row.projects })} · {t('partners.active', { count: row.activeProjects })}
+                  {t('partners.projects', { count: row.projects })} ·{' '}
+                  {t('partners.active', { count: row.activeProjects })}
                 </p>
               </li>
             ))}

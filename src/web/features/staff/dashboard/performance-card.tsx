@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../../lib/format';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../ui/card';
+import { formatNumber } from '@web/lib/format';
+import { Card, CardContent, CardHeader, CardTitle } from '@web/ui/card';
 import type { StaffDashboard } from './api/get-dashboard';
 
 function Rate({ label, value, hint }: { label: string; value: number; hint: string }) {
@@ -27,12 +27,18 @@ export function PerformanceCard({ performance }: { performance: StaffDashboard['
           <Rate
             label={t('performance.completionRate')}
             value={performance.completionRate}
-            hint={t('performance.completionHint', { completed: number(performance.completed), withdrawn: number(performance.withdrawn) })}
+            hint={t('performance.completionHint', {
+              completed: number(performance.completed),
+              withdrawn: number(performance.withdrawn),
+            })}
           />
           <Rate
             label={t('performance.attendanceRate')}
             value={performance.attendanceRate}
-            hint={t('performance.attendanceHint', { present: number(performance.attendancePresent), total: number(performance.attendanceTaken) })}
+            hint={t('performance.attendanceHint', {
+              present: number(performance.attendancePresent),
+              total: number(performance.attendanceTaken),
+            })}
           />
         </div>
         <div>

@@ -2,11 +2,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { errorMessage } from '../../../lib/api';
-import { formatDateTime, formatNumber } from '../../../lib/format';
-import { toast } from '../../../lib/toast';
-import { Button } from '../../../ui/button';
-import { useCommitImport } from '../bulk-upload/api/commit-import';
+import { errorMessage } from '@web/lib/api';
+import { formatDateTime, formatNumber } from '@web/lib/format';
+import { toast } from '@web/lib/toast';
+import { Button } from '@web/ui/button';
+import { useCommitImport } from '@web/features/staff/bulk-upload/api/commit-import';
 import type { StaffDashboard } from './api/get-dashboard';
 
 /**
@@ -37,7 +37,11 @@ export function RegistrySyncNotice({ sync }: { sync: StaffDashboard['registrySyn
         <div>
           <h3 className="font-medium">{t('alerts.syncTitle')}</h3>
           <p>{lastSync ? t('alerts.lastSync', { when: lastSync }) : t('alerts.neverSynced')}</p>
-          <p>{pending ? t('alerts.pendingUpdates', { count: sync.pendingUpdates ?? 0, formatted: pending }) : t('alerts.noPendingExport')}</p>
+          <p>
+            {pending
+              ? t('alerts.pendingUpdates', { count: sync.pendingUpdates ?? 0, formatted: pending })
+              : t('alerts.noPendingExport')}
+          </p>
         </div>
       </div>
       {sync.pendingImportId ? (

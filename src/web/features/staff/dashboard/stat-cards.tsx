@@ -1,13 +1,23 @@
 import { CheckCircle2, DollarSign, FolderKanban, Users, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { formatDelta, type DashboardPeriod } from '../../../../domain/staff-dashboard';
-import { formatNumber } from '../../../lib/format';
-import { localeOf } from '../../../lib/languages';
-import { Card } from '../../../ui/card';
+import { formatDelta, type DashboardPeriod } from '@domain/staff-dashboard';
+import { formatNumber } from '@web/lib/format';
+import { localeOf } from '@web/lib/languages';
+import { Card } from '@web/ui/card';
 import type { StaffDashboard } from './api/get-dashboard';
 import { formatUsdCompact } from './format-usd';
 
-function StatCard({ label, value, note, icon: Icon }: { label: string; value: string; note: string; icon: LucideIcon }) {
+function StatCard({
+  label,
+  value,
+  note,
+  icon: Icon,
+}: {
+  label: string;
+  value: string;
+  note: string;
+  icon: LucideIcon;
+}) {
   return (
     <li>
       <Card className="flex h-full items-start justify-between gap-3 p-5">
@@ -53,7 +63,10 @@ export function StatCards({ stats, period }: { stats: StaffDashboard['stats']; p
           icon={DollarSign}
           label={t('stats.totalBudget')}
           value={formatUsdCompact(stats.totalBudget.value, language)}
-          note={t('stats.utilised', { percent: stats.totalBudget.percentUtilised, spent: formatUsdCompact(stats.totalBudget.spent, language) })}
+          note={t('stats.utilised', {
+            percent: stats.totalBudget.percentUtilised,
+            spent: formatUsdCompact(stats.totalBudget.spent, language),
+          })}
         />
         <StatCard
           icon={CheckCircle2}

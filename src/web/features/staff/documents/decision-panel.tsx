@@ -2,15 +2,22 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { BadgeCheck, Search, ShieldX } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { canDecideDocument, canStartDocumentReview, documentDecisionSchema, VERIFICATION_NOTES_MAX, type DocumentDecisionInput, type DocumentReview } from '../../../../domain/document-review';
-import { errorMessage } from '../../../lib/api';
-import { applyServerErrors } from '../../../lib/apply-server-errors';
-import { toast } from '../../../lib/toast';
-import { Alert } from '../../../ui/alert';
-import { Button } from '../../../ui/button';
-import { Card } from '../../../ui/card';
-import { FormField } from '../../../ui/form-field';
-import { Spinner } from '../../../ui/spinner';
+import {
+  canDecideDocument,
+  canStartDocumentReview,
+  documentDecisionSchema,
+  VERIFICATION_NOTES_MAX,
+  type DocumentDecisionInput,
+  type DocumentReview,
+} from '@domain/document-review';
+import { errorMessage } from '@web/lib/api';
+import { applyServerErrors } from '@web/lib/apply-server-errors';
+import { toast } from '@web/lib/toast';
+import { Alert } from '@web/ui/alert';
+import { Button } from '@web/ui/button';
+import { Card } from '@web/ui/card';
+import { FormField } from '@web/ui/form-field';
+import { Spinner } from '@web/ui/spinner';
 import { useDecideDocument } from './api/decide-document';
 import { useStartDocumentReview } from './api/start-document-review';
 
@@ -30,7 +37,13 @@ function StartReview({ document }: { document: DocumentReview }) {
   };
   return (
     <div className="flex flex-col gap-1">
-      <Button variant="outline" size="sm" className="self-start" disabled={start.isPending} onClick={() => void onClick()}>
+      <Button
+        variant="outline"
+        size="sm"
+        className="self-start"
+        disabled={start.isPending}
+        onClick={() => void onClick()}
+      >
         <Search aria-hidden="true" />
         {t('decision.startReview')}
       </Button>
@@ -56,9 +69,15 @@ function DecisionForm({ document }: { document: DocumentReview }) {
     void handleSubmit(async (values) => {
       try {
         await decide.mutateAsync({ id: document.id, ...values });
-        toast.success(t(decision === 'verify' ? 'decision.toasts.verified' : 'decision.toasts.rejected', { name: document.documentName }));
+        toast.success(
+          t(decision === 'verify' ? 'decision.toasts.verified' : 'decision.toasts.rejected', {
+            name: document.documentName,
+          }),
+        );
       } catch (error) {
-        toast.error(t('decision.toasts.failed'), { description: applyServerErrors(error, documentDecisionSchema.shape, setError) });
+        toast.error(t('decision.toasts.failed'), {
+          description: applyServerErrors(error, documentDecisionSchema.shape, setError),
+        });
       }
     })();
   };
@@ -71,12 +90,20 @@ function DecisionForm({ document }: { document: DocumentReview }) {
       <div className="flex flex-wrap gap-2">
         {!document.pastExpiry && (
           <Button type="button" disabled={formState.isSubmitting} onClick={() => submit('verify')}>
-            {formState.isSubmitting && decide.variables?.decision === 'verify' ? <Spinner /> : <BadgeCheck aria-hidden="true" />}
+            {formState.isSubmitting && decide.variables?.decision === 'verify' ? (
+              <Spinner />
+            ) : (
+              <BadgeCheck aria-hidden="true" />
+            )}
             {t('decision.verify')}
           </Button>
         )}
         <Button type="button" variant="destructive" disabled={formState.isSubmitting} onClick={() => submit('reject')}>
-          {formState.isSubmitting && decide.variables?.decision === 'reject' ? <Spinner /> : <ShieldX aria-hidden="true" />}
+          {formState.isSubmitting && decide.variables?.decision === 'reject' ? (
+            <Spinner />
+          ) : (
+            <ShieldX aria-hidden="true" />
+          )}
           {t('decision.reject')}
         </Button>
       </div>

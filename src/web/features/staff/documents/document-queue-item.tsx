@@ -1,10 +1,10 @@
 import { ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { DocumentQueueItem } from '../../../../domain/document-review';
-import { formatDate } from '../../../lib/format';
-import { useListOrigin } from '../../../ui/back-to-list-link';
-import { Card } from '../../../ui/card';
+import type { DocumentQueueItem } from '@domain/document-review';
+import { formatDate } from '@web/lib/format';
+import { useListOrigin } from '@web/ui/back-to-list-link';
+import { Card } from '@web/ui/card';
 import { DocumentStatusBadge, useDocumentTypeLabel } from './document-status-badge';
 
 /** One row of the queue; the whole card is one link, so a phone has one big target. */
@@ -32,7 +32,9 @@ export function DocumentQueueCard({ document }: { document: DocumentQueueItem })
             </span>{' '}
             · {person.progresId ?? t('queue.noProgresId')} · {person.location ?? t('queue.noLocation')}
           </p>
-          <p className="text-sm text-muted-foreground">{t('queue.uploaded', { date: formatDate(document.uploadedAt, i18n.language) })}</p>
+          <p className="text-sm text-muted-foreground">
+            {t('queue.uploaded', { date: formatDate(document.uploadedAt, i18n.language) })}
+          </p>
         </div>
         <span className="flex shrink-0 items-center gap-1 self-center text-sm font-medium text-primary">
           <span className="hidden sm:inline">{t('queue.review')}</span>

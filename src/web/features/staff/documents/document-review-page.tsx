@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { ApiError, errorMessage } from '../../../lib/api';
-import { Alert } from '../../../ui/alert';
-import { BackToListLink } from '../../../ui/back-to-list-link';
-import { LoadError } from '../../../ui/load-error';
-import { Skeleton } from '../../../ui/skeleton';
+import { ApiError, errorMessage } from '@web/lib/api';
+import { Alert } from '@web/ui/alert';
+import { BackToListLink } from '@web/ui/back-to-list-link';
+import { LoadError } from '@web/ui/load-error';
+import { Skeleton } from '@web/ui/skeleton';
 import { useDocumentReview } from './api/get-document-review';
 import { DecisionPanel } from './decision-panel';
 import { DocumentStatusBadge } from './document-status-badge';
@@ -31,7 +31,13 @@ function ReviewBody({ documentId }: { documentId: string }) {
         </Alert>
       );
     }
-    return <LoadError error={review.error} onRetry={() => void review.refetch()} message={t('review.loadError', { message: errorMessage(review.error) })} />;
+    return (
+      <LoadError
+        error={review.error}
+        onRetry={() => void review.refetch()}
+        message={t('review.loadError', { message: errorMessage(review.error) })}
+      />
+    );
   }
   const document = review.data;
   return (

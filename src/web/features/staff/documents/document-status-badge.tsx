@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { documentTypeLabelOption, type DocumentStatus } from '../../../../domain/documents';
-import { Badge, type BadgeTone } from '../../../ui/badge';
+import { documentTypeLabelOption, type DocumentStatus } from '@domain/documents';
+import { Badge, type BadgeTone } from '@web/ui/badge';
 
 const TONE: Record<DocumentStatus, BadgeTone> = {
   pending: 'yellow',

@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { CAMPS } from '../../../../domain/beneficiary-profile';
-import { DOCUMENT_STATUSES, DOCUMENT_TYPES, type DocumentStatus, type DocumentType } from '../../../../domain/documents';
-import { errorMessage } from '../../../lib/api';
-import { formatNumber } from '../../../lib/format';
-import { oneOf, useSearchParamState } from '../../../lib/use-search-param-state';
-import { LoadError } from '../../../ui/load-error';
-import { Pager } from '../../../ui/pager';
-import { Select } from '../../../ui/select';
-import { Skeleton } from '../../../ui/skeleton';
+import { CAMPS } from '@domain/beneficiary-profile';
+import { DOCUMENT_STATUSES, DOCUMENT_TYPES, type DocumentStatus, type DocumentType } from '@domain/documents';
+import { errorMessage } from '@web/lib/api';
+import { formatNumber } from '@web/lib/format';
+import { oneOf, useSearchParamState } from '@web/lib/use-search-param-state';
+import { LoadError } from '@web/ui/load-error';
+import { Pager } from '@web/ui/pager';
+import { Select } from '@web/ui/select';
+import { Skeleton } from '@web/ui/skeleton';
 import { DOCUMENTS_PAGE_SIZE, useDocumentQueue, type DocumentQueueFilters } from './api/get-document-queue';
 import { DocumentQueueCard } from './document-queue-item';
 import { useDocumentTypeLabel } from './document-status-badge';
@@ -72,10 +72,18 @@ export default function DocumentsPage() {
         </label>
       </fieldset>
       <p className="text-sm text-muted-foreground" aria-live="polite">
-        {queue.data ? t('queue.results', { count: queue.data.total, formatted: formatNumber(queue.data.total, i18n.language) }) : ''}
+        {queue.data
+          ? t('queue.results', { count: queue.data.total, formatted: formatNumber(queue.data.total, i18n.language) })
+          : ''}
       </p>
       {queue.isPending && <Skeleton className="h-48 w-full" />}
-      {queue.isError && <LoadError error={queue.error} message={t('queue.loadError', { message: errorMessage(queue.error) })} onRetry={() => void queue.refetch()} />}
+      {queue.isError && (
+        <LoadError
+          error={queue.error}
+          message={t('queue.loadError', { message: errorMessage(queue.error) })}
+          onRetry={() => void queue.refetch()}
+        />
+      )}
       {queue.data && queue.data.total === 0 && <p className="text-muted-foreground">{t('queue.empty')}</p>}
       {queue.data && queue.data.total > 0 && (
         <>
@@ -86,7 +94,13 @@ export default function DocumentsPage() {
               </li>
             ))}
           </ul>
-          <Pager page={page} pageSize={DOCUMENTS_PAGE_SIZE} total={queue.data.total} onPage={(next) => update({ page: String(next) })} label={t('queue.pagerLabel')} />
+          <Pager
+            page={page}
+            pageSize={DOCUMENTS_PAGE_SIZE}
+            total={queue.data.total}
+            onPage={(next) => update({ page: String(next) })}
+            label={t('queue.pagerLabel')}
+          />
         </>
       )}
     </div>

@@ -1,7 +1,7 @@
 import { Download, ExternalLink } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { DocumentReview } from '../../../../domain/document-review';
-import { Button } from '../../../ui/button';
+import type { DocumentReview } from '@domain/document-review';
+import { Button } from '@web/ui/button';
 import { documentFileUrl } from './api/get-document-review';
 
 /*
@@ -19,9 +19,23 @@ export function FilePreview({ document }: { document: DocumentReview }) {
       <h2 id="document-file-heading" className="text-lg font-semibold">
         {t('review.fileHeading')}
       </h2>
-      {isPdf && <iframe src={url} title={t('review.fileFrameTitle', { name: document.documentName })} className="h-[70vh] min-h-96 w-full rounded-lg border" />}
-      {isImage && <img src={url} alt={t('review.fileImageAlt', { name: document.documentName })} className="max-h-[70vh] w-full rounded-lg border object-contain" />}
-      {!isPdf && !isImage && <p className="rounded-lg border border-dashed p-4 text-sm text-muted-foreground">{t('review.wordFile')}</p>}
+      {isPdf && (
+        <iframe
+          src={url}
+          title={t('review.fileFrameTitle', { name: document.documentName })}
+          className="h-[70vh] min-h-96 w-full rounded-lg border"
+        />
+      )}
+      {isImage && (
+        <img
+          src={url}
+          alt={t('review.fileImageAlt', { name: document.documentName })}
+          className="max-h-[70vh] w-full rounded-lg border object-contain"
+        />
+      )}
+      {!isPdf && !isImage && (
+        <p className="rounded-lg border border-dashed p-4 text-sm text-muted-foreground">{t('review.wordFile')}</p>
+      )}
       <div className="flex flex-wrap gap-2">
         {isPdf || isImage ? (
           <Button asChild variant="outline" size="sm">

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { DocumentReview } from '../../../../domain/document-review';
-import { sizeInMb } from '../../../../domain/documents';
-import { formatDate } from '../../../lib/format';
-import { Card } from '../../../ui/card';
+import type { DocumentReview } from '@domain/document-review';
+import { sizeInMb } from '@domain/documents';
+import { formatDate } from '@web/lib/format';
+import { Card } from '@web/ui/card';
 import { DocumentStatusBadge, useDocumentTypeLabel } from './document-status-badge';
 
 function Detail({ term, children }: { term: string; children: ReactNode }) {
@@ -31,10 +31,16 @@ export function DocumentFacts({ document }: { document: DocumentReview }) {
           <DocumentStatusBadge status={document.status} />
         </Detail>
         <Detail term={t('review.fields.uploaded')}>{formatDate(document.uploadedAt, i18n.language)}</Detail>
-        <Detail term={t('review.fields.expires')}>{document.expiryDate ? day(document.expiryDate, i18n.language) : t('review.notGiven')}</Detail>
-        <Detail term={t('review.fields.size')}>{t('review.fields.sizeMb', { size: sizeInMb(document.fileSize) })}</Detail>
+        <Detail term={t('review.fields.expires')}>
+          {document.expiryDate ? day(document.expiryDate, i18n.language) : t('review.notGiven')}
+        </Detail>
+        <Detail term={t('review.fields.size')}>
+          {t('review.fields.sizeMb', { size: sizeInMb(document.fileSize) })}
+        </Detail>
         {document.verifiedByName && <Detail term={t('review.fields.checkedBy')}>{document.verifiedByName}</Detail>}
-        {document.verificationDate && <Detail term={t('review.fields.verifiedOn')}>{formatDate(document.verificationDate, i18n.language)}</Detail>}
+        {document.verificationDate && (
+          <Detail term={t('review.fields.verifiedOn')}>{formatDate(document.verificationDate, i18n.language)}</Detail>
+        )}
         {document.verificationNotes && <Detail term={t('review.fields.notes')}>{document.verificationNotes}</Detail>}
       </dl>
     </Card>
@@ -54,11 +60,18 @@ export function PersonSummary({ document }: { document: DocumentReview }) {
         </Detail>
         <Detail term={t('review.fields.progresId')}>{person.progresId ?? t('review.notGiven')}</Detail>
         <Detail term={t('review.fields.location')}>{person.location ?? t('review.notGiven')}</Detail>
-        <Detail term={t('review.fields.dateOfBirth')}>{person.dateOfBirth ? day(person.dateOfBirth, i18n.language) : t('review.notGiven')}</Detail>
+        <Detail term={t('review.fields.dateOfBirth')}>
+          {person.dateOfBirth ? day(person.dateOfBirth, i18n.language) : t('review.notGiven')}
+        </Detail>
         <Detail term={t('review.fields.nationality')}>{person.nationality ?? t('review.notGiven')}</Detail>
-        <Detail term={t('review.fields.registryStatus')}>{t(`review.registryStatuses.${person.status}`, { defaultValue: person.status })}</Detail>
+        <Detail term={t('review.fields.registryStatus')}>
+          {t(`review.registryStatuses.${person.status}`, { defaultValue: person.status })}
+        </Detail>
       </dl>
-      <Link to={`/staff/beneficiaries/${encodeURIComponent(person.id)}`} className="self-start text-sm font-medium text-primary underline underline-offset-4">
+      <Link
+        to={`/staff/beneficiaries/${encodeURIComponent(person.id)}`}
+        className="self-start text-sm font-medium text-primary underline underline-offset-4"
+      >
         {t('review.openRecord')}
         <span className="sr-only">
           : {person.firstName} {person.lastName}
@@ -71,7 +84,10 @@ export function PersonSummary({ document }: { document: DocumentReview }) {
         <ul className="flex flex-col gap-2 text-sm">
           {document.otherDocuments.map((other) => (
             <li key={other.id} className="flex flex-wrap items-center gap-2">
-              <Link to={`/staff/documents/${encodeURIComponent(other.id)}`} className="font-medium break-words text-primary underline underline-offset-4">
+              <Link
+                to={`/staff/documents/${encodeURIComponent(other.id)}`}
+                className="font-medium break-words text-primary underline underline-offset-4"
+              >
                 {other.documentName}
               </Link>
               <span className="text-muted-foreground">{typeLabel(other.documentType)}</span>

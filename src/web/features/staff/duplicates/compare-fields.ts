@@ -1,4 +1,4 @@
-import type { BeneficiaryRecord } from '../../../../domain/registry-beneficiary-record';
+import type { BeneficiaryRecord } from '@domain/registry-beneficiary-record';
 
 /** The rows of the side-by-side comparison: a label key and how to read the value from a record. */
 export const COMPARED_FIELDS: { key: string; value: (record: BeneficiaryRecord) => string | number | null }[] = [

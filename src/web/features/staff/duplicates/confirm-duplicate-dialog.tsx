@@ -2,19 +2,29 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { duplicateDecisionSchema, type DuplicateAlertItem, type DuplicateDecisionInput } from '../../../../domain/duplicate-alerts';
-import { applyServerErrors } from '../../../lib/apply-server-errors';
-import { toast } from '../../../lib/toast';
-import { Alert } from '../../../ui/alert';
-import { Button } from '../../../ui/button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '../../../ui/dialog';
-import { Spinner } from '../../../ui/spinner';
+import {
+  duplicateDecisionSchema,
+  type DuplicateAlertItem,
+  type DuplicateDecisionInput,
+} from '@domain/duplicate-alerts';
+import { applyServerErrors } from '@web/lib/apply-server-errors';
+import { toast } from '@web/lib/toast';
+import { Alert } from '@web/ui/alert';
+import { Button } from '@web/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '@web/ui/dialog';
+import { Spinner } from '@web/ui/spinner';
 import { useDecideDuplicate } from './api/decide-duplicate';
 
 const FORM_FIELDS = { keepBeneficiaryId: true, notes: true, decision: true };
 
 /** Confirm Duplicate: the reviewer picks the record to keep and reads what will move before anything does. */
-export function ConfirmDuplicateDialog({ alert, onOpenChange }: { alert: DuplicateAlertItem; onOpenChange: (open: boolean) => void }) {
+export function ConfirmDuplicateDialog({
+  alert,
+  onOpenChange,
+}: {
+  alert: DuplicateAlertItem;
+  onOpenChange: (open: boolean) => void;
+}) {
   const { t } = useTranslation('staff-duplicates');
   const { t: translate } = useTranslation();
   const decide = useDecideDuplicate();
@@ -44,8 +54,16 @@ export function ConfirmDuplicateDialog({ alert, onOpenChange }: { alert: Duplica
           <fieldset className="flex flex-col gap-2" aria-describedby={error ? errorId : undefined}>
             <legend className="mb-2 text-sm font-medium">{t('confirmDialog.keepLegend')}</legend>
             {[alert.beneficiary1, alert.beneficiary2].map((person) => (
-              <label key={person.id} className="flex cursor-pointer items-start gap-3 rounded-md border border-border p-3 has-[:checked]:border-primary has-[:checked]:bg-blue-50">
-                <input type="radio" value={person.id} className="mt-1 size-4 accent-primary" {...register('keepBeneficiaryId')} />
+              <label
+                key={person.id}
+                className="flex cursor-pointer items-start gap-3 rounded-md border border-border p-3 has-[:checked]:border-primary has-[:checked]:bg-blue-50"
+              >
+                <input
+                  type="radio"
+                  value={person.id}
+                  className="mt-1 size-4 accent-primary"
+                  {...register('keepBeneficiaryId')}
+                />
                 <span className="min-w-0">
                   <span className="block font-medium break-words">{person.name}</span>
                   <span className="block text-sm text-muted-foreground">
@@ -61,7 +79,9 @@ export function ConfirmDuplicateDialog({ alert, onOpenChange }: { alert: Duplica
             )}
           </fieldset>
           <Alert tone="warning">
-            <p className="font-medium">{other ? t('confirmDialog.whatHappensTo', { name: other.name }) : t('confirmDialog.whatHappens')}</p>
+            <p className="font-medium">
+              {other ? t('confirmDialog.whatHappensTo', { name: other.name }) : t('confirmDialog.whatHappens')}
+            </p>
             <ul className="mt-2 list-disc space-y-1 pl-5">
               <li>{t('confirmDialog.effects.marked')}</li>
               <li>{t('confirmDialog.effects.moved')}</li>

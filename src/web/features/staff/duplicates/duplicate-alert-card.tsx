@@ -1,15 +1,15 @@
 import { Eye, GitMerge, StickyNote, Undo2, UserCheck, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DuplicateAlertItem } from '../../../../domain/duplicate-alerts';
-import { errorMessage } from '../../../lib/api';
-import { formatDateTime } from '../../../lib/format';
-import { useSession } from '../../../lib/session';
-import { toast } from '../../../lib/toast';
-import { Badge } from '../../../ui/badge';
-import { Button } from '../../../ui/button';
-import { Card } from '../../../ui/card';
-import { Checkbox } from '../../../ui/checkbox';
+import type { DuplicateAlertItem } from '@domain/duplicate-alerts';
+import { errorMessage } from '@web/lib/api';
+import { formatDateTime } from '@web/lib/format';
+import { useSession } from '@web/lib/session';
+import { toast } from '@web/lib/toast';
+import { Badge } from '@web/ui/badge';
+import { Button } from '@web/ui/button';
+import { Card } from '@web/ui/card';
+import { Checkbox } from '@web/ui/checkbox';
 import { useAssignDuplicate } from './api/assign-duplicate';
 import { useDecideDuplicate } from './api/decide-duplicate';
 import { ConfirmDuplicateDialog } from './confirm-duplicate-dialog';
@@ -50,7 +50,14 @@ export function DuplicateAlertCard({ alert, selected, onSelect }: DuplicateAlert
   return (
     <Card className="flex min-w-0 flex-col gap-4 p-4">
       <div className="flex flex-wrap items-start gap-3">
-        {open && <Checkbox aria-label={t('card.select', { names })} checked={selected} onChange={(event) => onSelect(event.target.checked)} className="mt-1.5" />}
+        {open && (
+          <Checkbox
+            aria-label={t('card.select', { names })}
+            checked={selected}
+            onChange={(event) => onSelect(event.target.checked)}
+            className="mt-1.5"
+          />
+        )}
         <div className="flex min-w-0 flex-1 flex-col gap-1">
           <h2 className="sr-only">{t('card.heading', { names })}</h2>
           <RiskBadge risk={alert.riskScore} />
@@ -65,8 +72,16 @@ export function DuplicateAlertCard({ alert, selected, onSelect }: DuplicateAlert
         </div>
       </div>
       <div className="grid gap-3 sm:grid-cols-2">
-        <PersonPanel person={alert.beneficiary1} label={t('person.record1')} kept={alert.keptBeneficiaryId === alert.beneficiary1.id} />
-        <PersonPanel person={alert.beneficiary2} label={t('person.record2')} kept={alert.keptBeneficiaryId === alert.beneficiary2.id} />
+        <PersonPanel
+          person={alert.beneficiary1}
+          label={t('person.record1')}
+          kept={alert.keptBeneficiaryId === alert.beneficiary1.id}
+        />
+        <PersonPanel
+          person={alert.beneficiary2}
+          label={t('person.record2')}
+          kept={alert.keptBeneficiaryId === alert.beneficiary2.id}
+        />
       </div>
       <div className="flex flex-wrap items-center gap-2">
         <span className="text-sm font-medium">{t('matchingFields.label')}</span>
@@ -86,7 +101,12 @@ export function DuplicateAlertCard({ alert, selected, onSelect }: DuplicateAlert
         {open && (
           <>
             {alert.assignedTo?.id !== user?.id && (
-              <Button size="sm" variant="outline" disabled={busy} onClick={() => void run(() => assign.mutateAsync(alert.id), t('toasts.assigned'))}>
+              <Button
+                size="sm"
+                variant="outline"
+                disabled={busy}
+                onClick={() => void run(() => assign.mutateAsync(alert.id), t('toasts.assigned'))}
+              >
                 <UserCheck aria-hidden="true" />
                 {t('actions.assign')}
               </Button>
@@ -99,7 +119,12 @@ export function DuplicateAlertCard({ alert, selected, onSelect }: DuplicateAlert
               size="sm"
               variant="outline"
               disabled={busy}
-              onClick={() => void run(() => decide.mutateAsync({ id: alert.id, decision: 'not_duplicate' }), t('toasts.notDuplicate'))}
+              onClick={() =>
+                void run(
+                  () => decide.mutateAsync({ id: alert.id, decision: 'not_duplicate' }),
+                  t('toasts.notDuplicate'),
+                )
+              }
             >
               <XCircle aria-hidden="true" />
               {t('actions.notDuplicate')}

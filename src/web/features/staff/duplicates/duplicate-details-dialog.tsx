@@ -1,16 +1,22 @@
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../lib/api';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../ui/dialog';
-import { LoadError } from '../../../ui/load-error';
-import { Skeleton } from '../../../ui/skeleton';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../ui/table';
+import { errorMessage } from '@web/lib/api';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@web/ui/dialog';
+import { LoadError } from '@web/ui/load-error';
+import { Skeleton } from '@web/ui/skeleton';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/ui/table';
 import { useDuplicateDetails } from './api/get-duplicate-details';
 import { COMPARED_FIELDS, differs } from './compare-fields';
 import { RelatedRecords } from './related-records';
 import { RiskBadge } from './risk-badge';
 
 /** Every field of both records side by side; a difference is flagged in words, not only by colour. */
-export function DuplicateDetailsDialog({ alertId, onOpenChange }: { alertId: string; onOpenChange: (open: boolean) => void }) {
+export function DuplicateDetailsDialog({
+  alertId,
+  onOpenChange,
+}: {
+  alertId: string;
+  onOpenChange: (open: boolean) => void;
+}) {
   const { t } = useTranslation('staff-duplicates');
   const details = useDuplicateDetails(alertId, true);
   const [one, two] = details.data?.records ?? [];
@@ -22,7 +28,11 @@ export function DuplicateDetailsDialog({ alertId, onOpenChange }: { alertId: str
         <DialogDescription>{t('details.description')}</DialogDescription>
         {details.isPending && <Skeleton className="h-64 w-full" />}
         {details.isError && (
-          <LoadError error={details.error} message={t('details.loadError', { message: errorMessage(details.error) })} onRetry={() => void details.refetch()} />
+          <LoadError
+            error={details.error}
+            message={t('details.loadError', { message: errorMessage(details.error) })}
+            onRetry={() => void details.refetch()}
+          />
         )}
         {details.data && one && two && (
           <>
@@ -44,7 +54,11 @@ export function DuplicateDetailsDialog({ alertId, onOpenChange }: { alertId: str
                     <TableRow key={key} className={different ? 'bg-amber-50' : undefined}>
                       <TableHead scope="row" className="font-medium">
                         {t(`details.fields.${key}`)}
-                        {different && <span className="ml-2 rounded border border-amber-400 px-1 text-xs font-semibold text-amber-900">{t('details.differs')}</span>}
+                        {different && (
+                          <span className="ml-2 rounded border border-amber-400 px-1 text-xs font-semibold text-amber-900">
+                            {t('details.differs')}
+                          </span>
+                        )}
                       </TableHead>
                       <TableCell className="break-all">{a ?? notGiven}</TableCell>
                       <TableCell className="break-all">{b ?? notGiven}</TableCell>

@@ -1,11 +1,11 @@
 import { CheckCircle2, Clock, Eye, Target, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { DuplicateSummary } from '../../../../domain/duplicate-alerts';
-import { formatNumber } from '../../../lib/format';
-import { localeOf } from '../../../lib/languages';
-import { Card } from '../../../ui/card';
-import { LoadError } from '../../../ui/load-error';
-import { Skeleton } from '../../../ui/skeleton';
+import type { DuplicateSummary } from '@domain/duplicate-alerts';
+import { formatNumber } from '@web/lib/format';
+import { localeOf } from '@web/lib/languages';
+import { Card } from '@web/ui/card';
+import { LoadError } from '@web/ui/load-error';
+import { Skeleton } from '@web/ui/skeleton';
 import { useDuplicateSummary } from './api/get-duplicate-summary';
 
 const CARDS: { key: keyof DuplicateSummary; icon: LucideIcon; tint: string }[] = [
@@ -17,7 +17,8 @@ const CARDS: { key: keyof DuplicateSummary; icon: LucideIcon; tint: string }[] =
 
 function formatValue(key: keyof DuplicateSummary, value: number | null, language: string, none: string): string {
   if (value === null) return none;
-  if (key === 'detectionAccuracy') return new Intl.NumberFormat(localeOf(language), { style: 'percent', maximumFractionDigits: 0 }).format(value);
+  if (key === 'detectionAccuracy')
+    return new Intl.NumberFormat(localeOf(language), { style: 'percent', maximumFractionDigits: 0 }).format(value);
   return formatNumber(value, language);
 }
 
@@ -34,7 +35,9 @@ export function DuplicateSummaryCards() {
             <div className="min-w-0">
               <p className="text-sm font-medium text-muted-foreground">{t(`summary.${key}`)}</p>
               {summary.data ? (
-                <p className="mt-1 text-2xl font-semibold">{formatValue(key, summary.data[key], i18n.language, t('summary.noDecisions'))}</p>
+                <p className="mt-1 text-2xl font-semibold">
+                  {formatValue(key, summary.data[key], i18n.language, t('summary.noDecisions'))}
+                </p>
               ) : (
                 <Skeleton className="mt-2 h-7 w-20" />
               )}

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import type { DuplicateBulkInput } from '../../../../domain/duplicate-alerts';
-import { errorMessage } from '../../../lib/api';
-import { formatNumber } from '../../../lib/format';
-import { toast } from '../../../lib/toast';
-import { Button } from '../../../ui/button';
+import type { DuplicateBulkInput } from '@domain/duplicate-alerts';
+import { errorMessage } from '@web/lib/api';
+import { formatNumber } from '@web/lib/format';
+import { toast } from '@web/lib/toast';
+import { Button } from '@web/ui/button';
 import { useBulkDuplicates } from './api/bulk-duplicates';
 
 /** Assign to me or Not Duplicate for every selected alert; confirming needs a choice per pair, so it is not offered. */
@@ -21,8 +21,13 @@ export function DuplicatesBulkBar({ ids, onClear }: { ids: string[]; onClear: ()
     }
   };
   return (
-    <section aria-label={t('bulk.label')} className="flex flex-wrap items-center gap-2 rounded-md border border-blue-200 bg-blue-50 p-3">
-      <p className="mr-auto text-sm font-medium text-blue-900">{t('bulk.selected', { count: ids.length, formatted: formatNumber(ids.length, i18n.language) })}</p>
+    <section
+      aria-label={t('bulk.label')}
+      className="flex flex-wrap items-center gap-2 rounded-md border border-blue-200 bg-blue-50 p-3"
+    >
+      <p className="mr-auto text-sm font-medium text-blue-900">
+        {t('bulk.selected', { count: ids.length, formatted: formatNumber(ids.length, i18n.language) })}
+      </p>
       <Button variant="outline" size="sm" disabled={bulk.isPending} onClick={() => void run('assign')}>
         {t('actions.assign')}
       </Button>

@@ -1,16 +1,16 @@
 import { AlertTriangle } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MAX_BULK_ALERTS } from '../../../../domain/duplicate-alerts';
-import { DUPLICATE_ALERT_STATUSES, type DuplicateAlertStatus } from '../../../../domain/registry';
-import { errorMessage } from '../../../lib/api';
-import { formatNumber } from '../../../lib/format';
-import { Alert } from '../../../ui/alert';
-import { Checkbox } from '../../../ui/checkbox';
-import { LoadError } from '../../../ui/load-error';
-import { Pager } from '../../../ui/pager';
-import { Select } from '../../../ui/select';
-import { Skeleton } from '../../../ui/skeleton';
+import { MAX_BULK_ALERTS } from '@domain/duplicate-alerts';
+import { DUPLICATE_ALERT_STATUSES, type DuplicateAlertStatus } from '@domain/registry';
+import { errorMessage } from '@web/lib/api';
+import { formatNumber } from '@web/lib/format';
+import { Alert } from '@web/ui/alert';
+import { Checkbox } from '@web/ui/checkbox';
+import { LoadError } from '@web/ui/load-error';
+import { Pager } from '@web/ui/pager';
+import { Select } from '@web/ui/select';
+import { Skeleton } from '@web/ui/skeleton';
 import { DUPLICATES_PAGE_SIZE, useDuplicates } from './api/get-duplicates';
 import { useDuplicateSummary } from './api/get-duplicate-summary';
 import { DuplicateAlertCard } from './duplicate-alert-card';
@@ -32,7 +32,9 @@ export default function DuplicatesPage() {
   const selectable = (list.data?.items ?? []).filter((item) => item.status !== 'resolved').map((item) => item.id);
   const allOnPage = selectable.length > 0 && selectable.every((id) => selected.includes(id));
   const select = (ids: string[], on: boolean) =>
-    setSelected((current) => (on ? [...new Set([...current, ...ids])].slice(0, MAX_BULK_ALERTS) : current.filter((id) => !ids.includes(id))));
+    setSelected((current) =>
+      on ? [...new Set([...current, ...ids])].slice(0, MAX_BULK_ALERTS) : current.filter((id) => !ids.includes(id)),
+    );
 
   return (
     <div className="flex min-w-0 flex-col gap-6">
@@ -79,7 +81,13 @@ export default function DuplicatesPage() {
       </div>
       {selected.length > 0 && <DuplicatesBulkBar ids={selected} onClear={() => setSelected([])} />}
       {list.isPending && <Skeleton className="h-48 w-full" />}
-      {list.isError && <LoadError error={list.error} message={t('loadError', { message: errorMessage(list.error) })} onRetry={() => void list.refetch()} />}
+      {list.isError && (
+        <LoadError
+          error={list.error}
+          message={t('loadError', { message: errorMessage(list.error) })}
+          onRetry={() => void list.refetch()}
+        />
+      )}
       {list.data && list.data.total === 0 && <p className="text-muted-foreground">{t(`empty.${status}`)}</p>}
       {list.data && list.data.total > 0 && (
         <>
@@ -93,11 +101,21 @@ export default function DuplicatesPage() {
           <ul aria-label={t('listLabel')} className="flex flex-col gap-4">
             {list.data.items.map((alert) => (
               <li key={alert.id}>
-                <DuplicateAlertCard alert={alert} selected={selected.includes(alert.id)} onSelect={(on) => select([alert.id], on)} />
+                <DuplicateAlertCard
+                  alert={alert}
+                  selected={selected.includes(alert.id)}
+                  onSelect={(on) => select([alert.id], on)}
+                />
               </li>
             ))}
           </ul>
-          <Pager page={page} pageSize={DUPLICATES_PAGE_SIZE} total={list.data.total} onPage={setPage} label={t('pagerLabel')} />
+          <Pager
+            page={page}
+            pageSize={DUPLICATES_PAGE_SIZE}
+            total={list.data.total}
+            onPage={setPage}
+            label={t('pagerLabel')}
+          />
         </>
       )}
     </div>

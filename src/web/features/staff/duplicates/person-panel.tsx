@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { DuplicatePerson } from '../../../../domain/duplicate-alerts';
-import { formatDate } from '../../../lib/format';
+import type { DuplicatePerson } from '@domain/duplicate-alerts';
+import { formatDate } from '@web/lib/format';
 
 function Row({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -18,7 +18,10 @@ export function PersonPanel({ person, label, kept }: { person: DuplicatePerson; 
   const { t, i18n } = useTranslation('staff-duplicates');
   const notGiven = t('person.notGiven');
   return (
-    <section aria-label={`${label}: ${person.name}`} className="flex min-w-0 flex-col gap-2 rounded-md border border-border p-3">
+    <section
+      aria-label={`${label}: ${person.name}`}
+      className="flex min-w-0 flex-col gap-2 rounded-md border border-border p-3"
+    >
       <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{label}</p>
       <h3 className="font-semibold break-words">
         <Link to={`/staff/beneficiaries/${person.id}`} className="underline-offset-2 hover:underline">
@@ -28,7 +31,9 @@ export function PersonPanel({ person, label, kept }: { person: DuplicatePerson; 
       </h3>
       <dl className="grid gap-1 text-sm">
         <Row term={t('person.progresId')}>{person.progresId ?? notGiven}</Row>
-        <Row term={t('person.dateOfBirth')}>{person.dateOfBirth ? formatDate(person.dateOfBirth, i18n.language) : notGiven}</Row>
+        <Row term={t('person.dateOfBirth')}>
+          {person.dateOfBirth ? formatDate(person.dateOfBirth, i18n.language) : notGiven}
+        </Row>
         <Row term={t('person.phone')}>{person.phoneNumber ?? notGiven}</Row>
         <Row term={t('person.location')}>{person.location ?? notGiven}</Row>
         <Row term={t('person.household')}>{person.householdId ?? notGiven}</Row>

@@ -1,11 +1,11 @@
 import { ScanSearch } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../lib/api';
-import { formatNumber } from '../../../lib/format';
-import { toast } from '../../../lib/toast';
-import { Button } from '../../../ui/button';
-import { ProgressBar } from '../../../ui/progress-bar';
+import { errorMessage } from '@web/lib/api';
+import { formatNumber } from '@web/lib/format';
+import { toast } from '@web/lib/toast';
+import { Button } from '@web/ui/button';
+import { ProgressBar } from '@web/ui/progress-bar';
 import { useRefreshAfterScan, useRegistryScan, useStartRegistryScan } from './api/registry-scan';
 
 /**
@@ -22,7 +22,8 @@ export function RegistryScanPanel() {
   useRefreshAfterScan(status);
 
   const running = status === 'queued' || status === 'running';
-  const percent = scan.data && scan.data.total > 0 ? Math.min(100, Math.round((scan.data.processed / scan.data.total) * 100)) : 0;
+  const percent =
+    scan.data && scan.data.total > 0 ? Math.min(100, Math.round((scan.data.processed / scan.data.total) * 100)) : 0;
   const number = (value: number) => formatNumber(value, i18n.language);
 
   return (
@@ -52,7 +53,15 @@ export function RegistryScanPanel() {
               <ProgressBar value={percent} label={t('scan.progressLabel', { percent })} />
             </>
           )}
-          {status === 'completed' && <p>{t('scan.completed', { count: scan.data.alertsCreated, formatted: number(scan.data.alertsCreated), total: number(scan.data.total) })}</p>}
+          {status === 'completed' && (
+            <p>
+              {t('scan.completed', {
+                count: scan.data.alertsCreated,
+                formatted: number(scan.data.alertsCreated),
+                total: number(scan.data.total),
+              })}
+            </p>
+          )}
           {status === 'failed' && <p className="text-destructive">{t('scan.failed')}</p>}
         </div>
       )}

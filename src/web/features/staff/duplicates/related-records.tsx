@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { BeneficiaryRecord } from '../../../../domain/registry-beneficiary-record';
-import { formatDate, formatKes } from '../../../lib/format';
+import type { BeneficiaryRecord } from '@domain/registry-beneficiary-record';
+import { formatDate, formatKes } from '@web/lib/format';
 
 /** One record's applications, enrolments and payments: what a merge would move. */
 export function RelatedRecords({ record, label }: { record: BeneficiaryRecord; label: string }) {
@@ -10,19 +10,31 @@ export function RelatedRecords({ record, label }: { record: BeneficiaryRecord; l
   const sections = [
     {
       key: 'applications',
-      items: record.applications.map((item) => ({ id: item.id, text: `${item.programme} · ${item.status} · ${date(item.appliedAt)}` })),
+      items: record.applications.map((item) => ({
+        id: item.id,
+        text: `${item.programme} · ${item.status} · ${date(item.appliedAt)}`,
+      })),
     },
     {
       key: 'enrolments',
-      items: record.enrolments.map((item) => ({ id: item.id, text: `${item.name} (${item.code}) · ${item.status} · ${date(item.enrolledAt)}` })),
+      items: record.enrolments.map((item) => ({
+        id: item.id,
+        text: `${item.name} (${item.code}) · ${item.status} · ${date(item.enrolledAt)}`,
+      })),
     },
     {
       key: 'payments',
-      items: record.payments.items.map((item) => ({ id: item.id, text: `${formatKes(item.amount, i18n.language)} · ${item.status} · ${date(item.createdAt)}` })),
+      items: record.payments.items.map((item) => ({
+        id: item.id,
+        text: `${formatKes(item.amount, i18n.language)} · ${item.status} · ${date(item.createdAt)}`,
+      })),
     },
   ];
   return (
-    <section aria-label={`${label}: ${name}`} className="flex min-w-0 flex-col gap-3 rounded-md border border-border p-3">
+    <section
+      aria-label={`${label}: ${name}`}
+      className="flex min-w-0 flex-col gap-3 rounded-md border border-border p-3"
+    >
       <h3 className="font-semibold break-words">{`${label}: ${name}`}</h3>
       {sections.map((section) => (
         <div key={section.key}>

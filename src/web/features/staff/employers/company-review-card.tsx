@@ -1,12 +1,12 @@
 import { BadgeCheck, ShieldX } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CompanyForReview } from '../../../../domain/company-profile';
-import { errorMessage } from '../../../lib/api';
-import { formatDate } from '../../../lib/format';
-import { toast } from '../../../lib/toast';
-import { Button } from '../../../ui/button';
-import { Card } from '../../../ui/card';
+import type { CompanyForReview } from '@domain/company-profile';
+import { errorMessage } from '@web/lib/api';
+import { formatDate } from '@web/lib/format';
+import { toast } from '@web/lib/toast';
+import { Button } from '@web/ui/button';
+import { Card } from '@web/ui/card';
 import { useDecideCompany } from './api/decide-company';
 import { RejectDialog } from './reject-dialog';
 

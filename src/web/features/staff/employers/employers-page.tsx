@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CompanyVerificationStatus } from '../../../../domain/jobs';
-import { errorMessage } from '../../../lib/api';
-import { Pager } from '../../../ui/pager';
-import { Select } from '../../../ui/select';
-import { Skeleton } from '../../../ui/skeleton';
+import type { CompanyVerificationStatus } from '@domain/jobs';
+import { errorMessage } from '@web/lib/api';
+import { Pager } from '@web/ui/pager';
+import { Select } from '@web/ui/select';
+import { Skeleton } from '@web/ui/skeleton';
 import { COMPANIES_PAGE_SIZE, useCompaniesForReview } from './api/get-companies';
 import { CompanyReviewCard } from './company-review-card';
-import { LoadError } from '../../../ui/load-error';
+import { LoadError } from '@web/ui/load-error';
 
 const VIEWS = ['pending', 'verified', 'rejected'] as const satisfies CompanyVerificationStatus[];
 
@@ -43,9 +43,15 @@ export default function EmployersPage() {
       </div>
       {companies.isPending && <Skeleton className="h-40 w-full" />}
       {companies.isError && (
-        <LoadError error={companies.error} message={t('employers.loadError', { message: errorMessage(companies.error) })} onRetry={() => void companies.refetch()} />
+        <LoadError
+          error={companies.error}
+          message={t('employers.loadError', { message: errorMessage(companies.error) })}
+          onRetry={() => void companies.refetch()}
+        />
       )}
-      {companies.data && companies.data.total === 0 && <p className="text-muted-foreground">{t(`employers.empty.${status}`)}</p>}
+      {companies.data && companies.data.total === 0 && (
+        <p className="text-muted-foreground">{t(`employers.empty.${status}`)}</p>
+      )}
       {companies.data && companies.data.total > 0 && (
         <>
           <ul aria-label={t(`employers.views.${status}`)} className="grid gap-4 xl:grid-cols-2">
@@ -55,7 +61,13 @@ export default function EmployersPage() {
               </li>
             ))}
           </ul>
-          <Pager page={page} pageSize={COMPANIES_PAGE_SIZE} total={companies.data.total} onPage={setPage} label={t('employers.pagerLabel')} />
+          <Pager
+            page={page}
+            pageSize={COMPANIES_PAGE_SIZE}
+            total={companies.data.total}
+            onPage={setPage}
+            label={t('employers.pagerLabel')}
+          />
         </>
       )}
     </div>

@@ -1,13 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { companyRejectionSchema, VERIFICATION_REASON_MAX, type CompanyForReview, type CompanyRejection } from '../../../../domain/company-profile';
-import { applyServerErrors } from '../../../lib/apply-server-errors';
-import { toast } from '../../../lib/toast';
-import { Button } from '../../../ui/button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '../../../ui/dialog';
-import { FormField } from '../../../ui/form-field';
-import { Spinner } from '../../../ui/spinner';
+import {
+  companyRejectionSchema,
+  VERIFICATION_REASON_MAX,
+  type CompanyForReview,
+  type CompanyRejection,
+} from '@domain/company-profile';
+import { applyServerErrors } from '@web/lib/apply-server-errors';
+import { toast } from '@web/lib/toast';
+import { Button } from '@web/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '@web/ui/dialog';
+import { FormField } from '@web/ui/form-field';
+import { Spinner } from '@web/ui/spinner';
 import { useDecideCompany } from './api/decide-company';
 
 const TEXTAREA =
@@ -26,12 +31,18 @@ function RejectForm({ company, onDone }: { company: CompanyForReview; onDone: ()
       toast.success(t('employers.toasts.rejected', { name: company.companyName }));
       onDone();
     } catch (error) {
-      toast.error(t('employers.toasts.failed'), { description: applyServerErrors(error, companyRejectionSchema.shape, setError) });
+      toast.error(t('employers.toasts.failed'), {
+        description: applyServerErrors(error, companyRejectionSchema.shape, setError),
+      });
     }
   });
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
-      <FormField label={t('employers.reject.reason')} hint={t('employers.reject.reasonHint')} error={formState.errors.reason?.message}>
+      <FormField
+        label={t('employers.reject.reason')}
+        hint={t('employers.reject.reasonHint')}
+        error={formState.errors.reason?.message}
+      >
         <textarea className={TEXTAREA} maxLength={VERIFICATION_REASON_MAX} {...register('reason')} />
       </FormField>
       <DialogFooter>
@@ -49,7 +60,15 @@ function RejectForm({ company, onDone }: { company: CompanyForReview; onDone: ()
   );
 }
 
-export function RejectDialog({ company, open, onOpenChange }: { company: CompanyForReview; open: boolean; onOpenChange: (open: boolean) => void }) {
+export function RejectDialog({
+  company,
+  open,
+  onOpenChange,
+}: {
+  company: CompanyForReview;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const { t } = useTranslation('staff');
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

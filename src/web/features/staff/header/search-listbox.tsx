@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../../ui/cn';
+import { cn } from '@web/ui/cn';
 
 export interface SearchOption {
   /** DOM id, for aria-activedescendant. */
@@ -24,12 +24,18 @@ interface SearchListboxProps {
  */
 export function SearchListbox({ id, options, activeIndex, onChoose }: SearchListboxProps) {
   const { t } = useTranslation('staff');
-  const groups = (['beneficiaries', 'projects'] as const).filter((group) => options.some((option) => option.group === group));
+  const groups = (['beneficiaries', 'projects'] as const).filter((group) =>
+    options.some((option) => option.group === group),
+  );
   return (
     <div id={id} role="listbox" aria-label={t('search.label')} className="max-h-[70vh] overflow-y-auto py-1">
       {groups.map((group) => (
         <div key={group} role="group" aria-labelledby={`${id}-${group}`}>
-          <div role="presentation" id={`${id}-${group}`} className="px-3 pt-2 pb-1 text-xs font-semibold text-slate-600 uppercase">
+          <div
+            role="presentation"
+            id={`${id}-${group}`}
+            className="px-3 pt-2 pb-1 text-xs font-semibold text-slate-600 uppercase"
+          >
             {t(`search.groups.${group}`)}
           </div>
           {options
@@ -44,7 +50,10 @@ export function SearchListbox({ id, options, activeIndex, onChoose }: SearchList
                   aria-selected={active}
                   onMouseDown={(event) => event.preventDefault()}
                   onClick={() => onChoose(option)}
-                  className={cn('cursor-pointer px-3 py-2 text-sm', active ? 'bg-blue-50 text-blue-900' : 'hover:bg-muted')}
+                  className={cn(
+                    'cursor-pointer px-3 py-2 text-sm',
+                    active ? 'bg-blue-50 text-blue-900' : 'hover:bg-muted',
+                  )}
                 >
                   <span className="block font-medium">{option.title}</span>
                   <span className="block text-xs text-slate-600">{option.detail}</span>

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { StaffNotification } from '../../../../domain/staff-notifications';
-import { apiFetch } from '../../../lib/api';
+import type { StaffNotification } from '@domain/staff-notifications';
+import { apiFetch } from '@web/lib/api';
 
 export type { StaffNotification };
 
@@ -30,6 +30,8 @@ export function useMarkNotificationsSeen() {
   return useMutation({
     mutationFn: () => apiFetch<{ lastSeenAt: string }>('/api/v1/staff/notifications/seen', { method: 'POST' }),
     onSuccess: ({ lastSeenAt }) =>
-      queryClient.setQueryData(staffNotificationsQuery.queryKey, (current) => (current ? { ...current, unread: 0, lastSeenAt } : current)),
+      queryClient.setQueryData(staffNotificationsQuery.queryKey, (current) =>
+        current ? { ...current, unread: 0, lastSeenAt } : current,
+      ),
   });
 }

@@ -1,12 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import type { FieldErrors, UseFormRegister, UseFormSetValue } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { CAMPS } from '../../../../domain/beneficiary-profile';
-import { PROGRAMME_AUDIENCE_STATUSES, type ComposeMessageInput, type GroupAudience, type MessageAudience } from '../../../../domain/staff-messages';
-import { errorMessage } from '../../../lib/api';
-import { FormField } from '../../../ui/form-field';
-import { Select } from '../../../ui/select';
-import { projectsQuery } from '../projects/api/get-projects';
+import { CAMPS } from '@domain/beneficiary-profile';
+import {
+  PROGRAMME_AUDIENCE_STATUSES,
+  type ComposeMessageInput,
+  type GroupAudience,
+  type MessageAudience,
+} from '@domain/staff-messages';
+import { errorMessage } from '@web/lib/api';
+import { FormField } from '@web/ui/form-field';
+import { Select } from '@web/ui/select';
+import { projectsQuery } from '@web/features/staff/projects/api/get-projects';
 import { useProgrammeOptions } from './api/get-programmes';
 
 const GROUP_TYPES = ['camp', 'project', 'programme'] as const;
@@ -31,7 +36,10 @@ interface AudienceFieldsProps {
 /** Who a group message goes to: a camp, a project's enrolees, or a programme's applicants (optionally by status). */
 export function AudienceFields({ audience, register, setValue, errors }: AudienceFieldsProps) {
   const { t, i18n } = useTranslation('staff-messages');
-  const projects = useQuery({ ...projectsQuery({ page: 1, pageSize: 100, status: 'active' }), enabled: audience.type === 'project' });
+  const projects = useQuery({
+    ...projectsQuery({ page: 1, pageSize: 100, status: 'active' }),
+    enabled: audience.type === 'project',
+  });
   const programmes = useProgrammeOptions(audience.type === 'programme', i18n.language);
   const audienceErrors = errors.audience as Record<string, { message?: string } | undefined> | undefined;
   const options = audience.type === 'project' ? projects : audience.type === 'programme' ? programmes : null;
@@ -41,7 +49,9 @@ export function AudienceFields({ audience, register, setValue, errors }: Audienc
       <FormField label={t('compose.audience')} error={audienceErrors?.type?.message}>
         <Select
           value={audience.type}
-          onChange={(event) => setValue('audience', EMPTY_AUDIENCE[event.target.value as GroupAudience['type']], { shouldValidate: false })}
+          onChange={(event) =>
+            setValue('audience', EMPTY_AUDIENCE[event.target.value as GroupAudience['type']], { shouldValidate: false })
+          }
         >
           {GROUP_TYPES.map((type) => (
             <option key={type} value={type}>
@@ -89,7 +99,12 @@ export function AudienceFields({ audience, register, setValue, errors }: Audienc
           <FormField label={t('compose.statuses')}>
             <Select
               value={audience.statuses?.[0] ?? 'all'}
-              onChange={(event) => setValue('audience', { ...audience, statuses: event.target.value === 'all' ? undefined : [event.target.value as never] })}
+              onChange={(event) =>
+                setValue('audience', {
+                  ...audience,
+                  statuses: event.target.value === 'all' ? undefined : [event.target.value as never],
+                })
+              }
             >
               <option value="all">{t('compose.statusOptions.all')}</option>
               {PROGRAMME_AUDIENCE_STATUSES.map((status) => (
@@ -101,7 +116,11 @@ export function AudienceFields({ audience, register, setValue, errors }: Audienc
           </FormField>
         </>
       )}
-      {options?.isError && <p className="text-sm text-destructive">{t('compose.optionsFailed', { message: errorMessage(options.error) })}</p>}
+      {options?.isError && (
+        <p className="text-sm text-destructive">
+          {t('compose.optionsFailed', { message: errorMessage(options.error) })}
+        </p>
+      )}
     </>
   );
 }

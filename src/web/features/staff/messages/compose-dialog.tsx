@@ -3,16 +3,21 @@ import { Send } from 'lucide-react';
 import { useForm, useWatch, type Path } from 'react-hook-form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MESSAGE_MAX_LENGTH } from '../../../../domain/messages';
-import { composeMessageSchema, messageAudienceSchema, type ComposeMessageInput, type MessageAudience } from '../../../../domain/staff-messages';
-import { newIdempotencyKey } from '../../../lib/api';
-import { applyServerErrors } from '../../../lib/apply-server-errors';
-import { formatNumber } from '../../../lib/format';
-import { toast } from '../../../lib/toast';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../ui/dialog';
-import { FormField } from '../../../ui/form-field';
-import { FormFooter } from '../../../ui/form-footer';
-import { Input } from '../../../ui/input';
+import { MESSAGE_MAX_LENGTH } from '@domain/messages';
+import {
+  composeMessageSchema,
+  messageAudienceSchema,
+  type ComposeMessageInput,
+  type MessageAudience,
+} from '@domain/staff-messages';
+import { newIdempotencyKey } from '@web/lib/api';
+import { applyServerErrors } from '@web/lib/apply-server-errors';
+import { formatNumber } from '@web/lib/format';
+import { toast } from '@web/lib/toast';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@web/ui/dialog';
+import { FormField } from '@web/ui/form-field';
+import { FormFooter } from '@web/ui/form-footer';
+import { Input } from '@web/ui/input';
 import { useAudienceCount, useSendMessage } from './api/send-message';
 import { AudienceFields, EMPTY_AUDIENCE } from './audience-fields';
 import { TEXTAREA } from './staff-reply-form';
@@ -25,7 +30,14 @@ function RecipientCount({ audience }: { audience: MessageAudience }) {
   const count = useAudienceCount(parsed.success && parsed.data.type !== 'person' ? parsed.data : null);
   let text = '';
   if (count.isFetching) text = t('compose.counting');
-  else if (count.data) text = count.data.recipients === 0 ? t('compose.nobody') : t('compose.recipients', { count: count.data.recipients, formattedCount: formatNumber(count.data.recipients, i18n.language) });
+  else if (count.data)
+    text =
+      count.data.recipients === 0
+        ? t('compose.nobody')
+        : t('compose.recipients', {
+            count: count.data.recipients,
+            formattedCount: formatNumber(count.data.recipients, i18n.language),
+          });
   return (
     <p role="status" className="min-h-5 text-sm font-medium">
       {text}
@@ -40,7 +52,11 @@ function ComposeForm({ person, onDone }: { person?: { id: string; name: string }
   const [requestKey] = useState(newIdempotencyKey);
   const { register, handleSubmit, setError, setValue, control, formState } = useForm<ComposeMessageInput>({
     resolver: zodResolver(composeMessageSchema),
-    defaultValues: { subject: '', message: '', audience: person ? { type: 'person', beneficiaryId: person.id } : EMPTY_AUDIENCE.camp },
+    defaultValues: {
+      subject: '',
+      message: '',
+      audience: person ? { type: 'person', beneficiaryId: person.id } : EMPTY_AUDIENCE.camp,
+    },
   });
   const audience = useWatch({ control, name: 'audience' });
   const submit = handleSubmit(async (values) => {
@@ -49,7 +65,13 @@ function ComposeForm({ person, onDone }: { person?: { id: string; name: string }
       toast.success(t('compose.sent', { count: sent.recipients }));
       onDone();
     } catch (error) {
-      toast.error(t('compose.failed'), { description: applyServerErrors(error, composeMessageSchema.shape as unknown as Record<Path<ComposeMessageInput>, unknown>, setError) });
+      toast.error(t('compose.failed'), {
+        description: applyServerErrors(
+          error,
+          composeMessageSchema.shape as unknown as Record<Path<ComposeMessageInput>, unknown>,
+          setError,
+        ),
+      });
     }
   });
   return (
@@ -63,7 +85,11 @@ function ComposeForm({ person, onDone }: { person?: { id: string; name: string }
       <FormField label={t('compose.subject')} error={formState.errors.subject?.message}>
         <Input maxLength={150} {...register('subject')} />
       </FormField>
-      <FormField label={t('compose.message')} hint={t('compose.messageHint', { max: MESSAGE_MAX_LENGTH })} error={formState.errors.message?.message}>
+      <FormField
+        label={t('compose.message')}
+        hint={t('compose.messageHint', { max: MESSAGE_MAX_LENGTH })}
+        error={formState.errors.message?.message}
+      >
         <textarea rows={5} maxLength={MESSAGE_MAX_LENGTH} className={TEXTAREA} {...register('message')} />
       </FormField>
       <FormFooter

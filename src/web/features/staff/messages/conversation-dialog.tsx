@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { StaffInboxItem } from '../../../../domain/staff-messages';
-import { errorMessage } from '../../../lib/api';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../ui/dialog';
-import { LoadError } from '../../../ui/load-error';
-import { Skeleton } from '../../../ui/skeleton';
+import type { StaffInboxItem } from '@domain/staff-messages';
+import { errorMessage } from '@web/lib/api';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@web/ui/dialog';
+import { LoadError } from '@web/ui/load-error';
+import { Skeleton } from '@web/ui/skeleton';
 import { useConversation } from './api/get-conversation';
 import { ConversationThread } from './conversation-thread';
 import { useReturnFocus } from './use-return-focus';

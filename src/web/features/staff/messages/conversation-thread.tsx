@@ -1,11 +1,17 @@
 import { useTranslation } from 'react-i18next';
-import type { StaffConversation } from '../../../../domain/staff-messages';
-import { formatDateTime } from '../../../lib/format';
-import { Badge } from '../../../ui/badge';
+import type { StaffConversation } from '@domain/staff-messages';
+import { formatDateTime } from '@web/lib/format';
+import { Badge } from '@web/ui/badge';
 import { StaffReplyForm } from './staff-reply-form';
 
 /** A conversation oldest first, the person's side on the left and staff's on the right, with the reply box under it. */
-export function ConversationThread({ conversation, personName }: { conversation: StaffConversation; personName: string }) {
+export function ConversationThread({
+  conversation,
+  personName,
+}: {
+  conversation: StaffConversation;
+  personName: string;
+}) {
   const { t, i18n } = useTranslation('staff-messages');
   return (
     <div className="flex flex-col gap-3">
@@ -13,7 +19,9 @@ export function ConversationThread({ conversation, personName }: { conversation:
       <ol className="flex flex-col gap-2">
         {conversation.messages.map((message) => {
           const fromPerson = message.direction === 'from_beneficiary';
-          const author = fromPerson ? personName || t('conversation.personFallback') : (message.senderName ?? t('conversation.unknownStaff'));
+          const author = fromPerson
+            ? personName || t('conversation.personFallback')
+            : (message.senderName ?? t('conversation.unknownStaff'));
           return (
             <li
               key={message.id}

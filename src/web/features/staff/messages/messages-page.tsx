@@ -1,15 +1,15 @@
 import { PenSquare } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { StaffInboxItem } from '../../../../domain/staff-messages';
-import { errorMessage } from '../../../lib/api';
-import { formatDateTime } from '../../../lib/format';
-import { Badge } from '../../../ui/badge';
-import { Button } from '../../../ui/button';
-import { LoadError } from '../../../ui/load-error';
-import { Pager } from '../../../ui/pager';
-import { Select } from '../../../ui/select';
-import { Skeleton } from '../../../ui/skeleton';
+import type { StaffInboxItem } from '@domain/staff-messages';
+import { errorMessage } from '@web/lib/api';
+import { formatDateTime } from '@web/lib/format';
+import { Badge } from '@web/ui/badge';
+import { Button } from '@web/ui/button';
+import { LoadError } from '@web/ui/load-error';
+import { Pager } from '@web/ui/pager';
+import { Select } from '@web/ui/select';
+import { Skeleton } from '@web/ui/skeleton';
 import { INBOX_PAGE_SIZE, useStaffInbox } from './api/get-inbox';
 import { ComposeDialog } from './compose-dialog';
 import { ConversationDialog } from './conversation-dialog';
@@ -33,7 +33,9 @@ function InboxRow({ item, onOpen }: { item: StaffInboxItem; onOpen: () => void }
         </span>
         <span className="text-sm font-medium break-words">{item.subject}</span>
         <span className="line-clamp-2 text-sm break-words text-slate-700">
-          <span className="sr-only">{item.lastDirection === 'from_beneficiary' ? t('page.fromPerson') : t('page.fromStaff')}: </span>
+          <span className="sr-only">
+            {item.lastDirection === 'from_beneficiary' ? t('page.fromPerson') : t('page.fromStaff')}:{' '}
+          </span>
           {item.preview}
         </span>
         <span className="text-xs text-slate-600">{t('page.messages', { count: item.messages })}</span>
@@ -85,8 +87,16 @@ export default function MessagesPage() {
       </div>
       <div aria-live="polite" aria-busy={inbox.isFetching}>
         {inbox.isPending && <Skeleton className="h-40 w-full" />}
-        {inbox.isError && <LoadError error={inbox.error} message={t('page.loadFailed', { message: errorMessage(inbox.error) })} onRetry={() => void inbox.refetch()} />}
-        {inbox.data && inbox.data.total === 0 && <p className="text-muted-foreground">{unreadOnly ? t('page.emptyUnread') : t('page.empty')}</p>}
+        {inbox.isError && (
+          <LoadError
+            error={inbox.error}
+            message={t('page.loadFailed', { message: errorMessage(inbox.error) })}
+            onRetry={() => void inbox.refetch()}
+          />
+        )}
+        {inbox.data && inbox.data.total === 0 && (
+          <p className="text-muted-foreground">{unreadOnly ? t('page.emptyUnread') : t('page.empty')}</p>
+        )}
         {inbox.data && inbox.data.total > 0 && (
           <ul aria-label={t('staff:headings.messages')} className="flex flex-col gap-2">
             {inbox.data.items.map((item) => (
@@ -95,7 +105,15 @@ export default function MessagesPage() {
           </ul>
         )}
       </div>
-      {inbox.data && <Pager page={page} pageSize={INBOX_PAGE_SIZE} total={inbox.data.total} onPage={setPage} label={t('page.pages')} />}
+      {inbox.data && (
+        <Pager
+          page={page}
+          pageSize={INBOX_PAGE_SIZE}
+          total={inbox.data.total}
+          onPage={setPage}
+          label={t('page.pages')}
+        />
+      )}
       <ComposeDialog open={composing} onOpenChange={setComposing} />
       <ConversationDialog item={opened} onClose={() => setOpened(null)} />
     </div>

@@ -2,21 +2,25 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { MESSAGE_MAX_LENGTH, replySchema, type ReplyInput } from '../../../../domain/messages';
-import { applyServerErrors } from '../../../lib/apply-server-errors';
-import { toast } from '../../../lib/toast';
-import { Button } from '../../../ui/button';
-import { FormField } from '../../../ui/form-field';
-import { Spinner } from '../../../ui/spinner';
+import { MESSAGE_MAX_LENGTH, replySchema, type ReplyInput } from '@domain/messages';
+import { applyServerErrors } from '@web/lib/apply-server-errors';
+import { toast } from '@web/lib/toast';
+import { Button } from '@web/ui/button';
+import { FormField } from '@web/ui/form-field';
+import { Spinner } from '@web/ui/spinner';
 import { useStaffReply } from './api/send-reply';
 
-export const TEXTAREA = 'w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base aria-invalid:border-destructive';
+export const TEXTAREA =
+  'w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base aria-invalid:border-destructive';
 
 /** Staff answer under a conversation; the box empties once the server has the reply. */
 export function StaffReplyForm({ threadId }: { threadId: string }) {
   const { t } = useTranslation('staff-messages');
   const send = useStaffReply(threadId);
-  const { register, handleSubmit, reset, setError, formState } = useForm<ReplyInput>({ resolver: zodResolver(replySchema), defaultValues: { message: '' } });
+  const { register, handleSubmit, reset, setError, formState } = useForm<ReplyInput>({
+    resolver: zodResolver(replySchema),
+    defaultValues: { message: '' },
+  });
   const onSubmit = handleSubmit(async (values) => {
     try {
       await send.mutateAsync(values);

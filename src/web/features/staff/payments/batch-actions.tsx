@@ -1,12 +1,12 @@
 import { BadgeCheck, Ban, ShieldX } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PaymentBatchDetail } from '../../../../domain/payment-batch';
-import { errorMessage } from '../../../lib/api';
-import { formatKes } from '../../../lib/format';
-import { toast } from '../../../lib/toast';
-import { Button } from '../../../ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../ui/card';
+import type { PaymentBatchDetail } from '@domain/payment-batch';
+import { errorMessage } from '@web/lib/api';
+import { formatKes } from '@web/lib/format';
+import { toast } from '@web/lib/toast';
+import { Button } from '@web/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@web/ui/card';
 import { useBatchAction, type BatchAction } from './api/act-on-batch';
 import { ConfirmDialog } from './confirm-dialog';
 import { DisburseForm } from './disburse-form';
@@ -32,7 +32,12 @@ export function BatchActions({ batch }: { batch: PaymentBatchDetail }) {
       toast.error(t('actions.failed'), { description: errorMessage(error) });
     }
   };
-  const money = { reference: batch.reference, count: batch.paymentCount, total: formatKes(batch.totalAmount, i18n.language), each: formatKes(batch.amountEach, i18n.language) };
+  const money = {
+    reference: batch.reference,
+    count: batch.paymentCount,
+    total: formatKes(batch.totalAmount, i18n.language),
+    each: formatKes(batch.amountEach, i18n.language),
+  };
   const blocked = batch.approveBlockedReason === 'own_batch';
   return (
     <Card>

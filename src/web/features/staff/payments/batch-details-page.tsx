@@ -2,13 +2,13 @@ import { TriangleAlert } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { PAYMENT_STATUSES } from '../../../../domain/payments';
-import { formatDate, formatDateTime, formatKes, formatNumber } from '../../../lib/format';
-import { BackToListLink } from '../../../ui/back-to-list-link';
-import { Button } from '../../../ui/button';
-import { Card, CardContent } from '../../../ui/card';
-import { LoadError } from '../../../ui/load-error';
-import { Skeleton } from '../../../ui/skeleton';
+import { PAYMENT_STATUSES } from '@domain/payments';
+import { formatDate, formatDateTime, formatKes, formatNumber } from '@web/lib/format';
+import { BackToListLink } from '@web/ui/back-to-list-link';
+import { Button } from '@web/ui/button';
+import { Card, CardContent } from '@web/ui/card';
+import { LoadError } from '@web/ui/load-error';
+import { Skeleton } from '@web/ui/skeleton';
 import { usePaymentBatch } from './api/get-payment-batch';
 import { BatchActions } from './batch-actions';
 import { BatchPaymentsTable } from './batch-payments-table';
@@ -52,13 +52,18 @@ export default function BatchDetailsPage() {
             <CardContent className="pt-6">
               <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
                 <Fact term={t('fields.amountEach')}>{formatKes(data.amountEach, language)}</Fact>
-                <Fact term={t('columns.total')}>{t('details.totalOf', { total: formatKes(data.totalAmount, language), count: data.paymentCount })}</Fact>
+                <Fact term={t('columns.total')}>
+                  {t('details.totalOf', { total: formatKes(data.totalAmount, language), count: data.paymentCount })}
+                </Fact>
                 <Fact term={t('fields.method')}>{t(`methods.${data.paymentMethod}`)}</Fact>
                 <Fact term={t('columns.period')}>
                   {formatDate(data.periodStart, language)} – {formatDate(data.periodEnd, language)}
                 </Fact>
                 <Fact term={t('details.createdBy')}>
-                  {t('details.byOn', { name: data.createdBy?.name ?? t('details.unknown'), date: formatDateTime(data.createdAt, language) })}
+                  {t('details.byOn', {
+                    name: data.createdBy?.name ?? t('details.unknown'),
+                    date: formatDateTime(data.createdAt, language),
+                  })}
                 </Fact>
                 {data.decidedBy && data.decidedAt && (
                   <Fact term={t(data.status === 'rejected' ? 'details.rejectedBy' : 'details.approvedBy')}>
@@ -72,7 +77,8 @@ export default function BatchDetailsPage() {
               <ul className="mt-4 flex flex-wrap gap-x-4 gap-y-1 text-sm" aria-label={t('details.countsLabel')}>
                 {PAYMENT_STATUSES.map((status) => (
                   <li key={status}>
-                    {t(`paymentStatuses.${status}`)}: <span className="font-semibold">{formatNumber(data.statusCounts[status], language)}</span>
+                    {t(`paymentStatuses.${status}`)}:{' '}
+                    <span className="font-semibold">{formatNumber(data.statusCounts[status], language)}</span>
                   </li>
                 ))}
               </ul>
@@ -80,14 +86,22 @@ export default function BatchDetailsPage() {
           </Card>
           {data.heldForConfiguration > 0 && <HeldBatchNotice batch={data} />}
           {data.unresolvedCount > 0 && (
-            <section aria-labelledby="unresolved-heading" className="flex flex-col gap-2 rounded-lg border border-yellow-300 bg-yellow-50 p-4 text-yellow-900">
+            <section
+              aria-labelledby="unresolved-heading"
+              className="flex flex-col gap-2 rounded-lg border border-yellow-300 bg-yellow-50 p-4 text-yellow-900"
+            >
               <h2 id="unresolved-heading" className="flex items-center gap-2 font-semibold">
                 <TriangleAlert aria-hidden="true" className="size-5 shrink-0" />
                 {t('unresolved.count', { count: data.unresolvedCount })}
               </h2>
               <p className="text-sm">{t('unresolved.explanation')}</p>
               <div>
-                <Button variant="outline" size="sm" aria-pressed={onlyToCheck} onClick={() => setOnlyToCheck((value) => !value)}>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  aria-pressed={onlyToCheck}
+                  onClick={() => setOnlyToCheck((value) => !value)}
+                >
                   {t(onlyToCheck ? 'unresolved.showAll' : 'unresolved.showOnly')}
                 </Button>
               </div>
@@ -95,7 +109,11 @@ export default function BatchDetailsPage() {
           )}
           <BatchActions batch={data} />
           {data.provider === 'file' && <ProviderFilesCard batch={data} />}
-          <BatchPaymentsTable batchId={data.id} needsCheck={onlyToCheck && data.unresolvedCount > 0} canSettle={data.permissions.settleByHand} />
+          <BatchPaymentsTable
+            batchId={data.id}
+            needsCheck={onlyToCheck && data.unresolvedCount > 0}
+            canSettle={data.permissions.settleByHand}
+          />
         </>
       )}
     </div>

@@ -1,14 +1,14 @@
 import { SearchCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BatchPaymentItem } from '../../../../domain/payment-batch';
-import { formatKes } from '../../../lib/format';
-import { Badge } from '../../../ui/badge';
-import { Button } from '../../../ui/button';
-import { LoadError } from '../../../ui/load-error';
-import { Pager } from '../../../ui/pager';
-import { Skeleton } from '../../../ui/skeleton';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../ui/table';
+import type { BatchPaymentItem } from '@domain/payment-batch';
+import { formatKes } from '@web/lib/format';
+import { Badge } from '@web/ui/badge';
+import { Button } from '@web/ui/button';
+import { LoadError } from '@web/ui/load-error';
+import { Pager } from '@web/ui/pager';
+import { Skeleton } from '@web/ui/skeleton';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/ui/table';
 import { BATCH_PAYMENTS_PAGE_SIZE, useBatchPayments } from './api/get-batch-payments';
 import { PaymentStatusBadge } from './batch-status-badge';
 import { SettlePaymentDialog } from './settle-payment-dialog';
@@ -17,7 +17,15 @@ import { SettlePaymentDialog } from './settle-payment-dialog';
  * Each person's payment in the batch, by name, with why it failed when it did;
  * a payment M-Pesa never answered about is marked, and may be settled by hand.
  */
-export function BatchPaymentsTable({ batchId, needsCheck = false, canSettle = false }: { batchId: string; needsCheck?: boolean; canSettle?: boolean }) {
+export function BatchPaymentsTable({
+  batchId,
+  needsCheck = false,
+  canSettle = false,
+}: {
+  batchId: string;
+  needsCheck?: boolean;
+  canSettle?: boolean;
+}) {
   const { t, i18n } = useTranslation('staff-payments');
   const [pageState, setPageState] = useState({ page: 1, needsCheck });
   // A new filter starts at its first page.
@@ -49,27 +57,45 @@ export function BatchPaymentsTable({ batchId, needsCheck = false, canSettle = fa
                 <TableRow key={payment.id}>
                   <TableCell className="min-w-36">{payment.name}</TableCell>
                   <TableCell className="font-mono whitespace-nowrap">{payment.progresId ?? '—'}</TableCell>
-                  <TableCell className="text-right whitespace-nowrap">{formatKes(payment.amount, i18n.language)}</TableCell>
+                  <TableCell className="text-right whitespace-nowrap">
+                    {formatKes(payment.amount, i18n.language)}
+                  </TableCell>
                   <TableCell className="min-w-40">
                     <div className="flex flex-wrap items-center gap-1">
                       <PaymentStatusBadge status={payment.status} />
                       {payment.unresolved && <Badge tone="yellow">{t('unresolved.marker')}</Badge>}
                     </div>
-                    {payment.failureReason && <p className="mt-1 text-xs break-words text-red-800">{payment.failureReason}</p>}
+                    {payment.failureReason && (
+                      <p className="mt-1 text-xs break-words text-red-800">{payment.failureReason}</p>
+                    )}
                     {payment.unresolved && canSettle && (
                       // aria-label, not an sr-only span: an absolutely placed span escapes the table's scroll box and widens the page.
-                      <Button size="sm" variant="outline" className="mt-2" aria-label={t('settle.openFor', { name: payment.name })} onClick={() => setSettling(payment)}>
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        className="mt-2"
+                        aria-label={t('settle.openFor', { name: payment.name })}
+                        onClick={() => setSettling(payment)}
+                      >
                         <SearchCheck aria-hidden="true" />
                         {t('settle.open')}
                       </Button>
                     )}
                   </TableCell>
-                  <TableCell className="font-mono text-xs">{payment.paymentReference ?? payment.providerRequestId ?? '—'}</TableCell>
+                  <TableCell className="font-mono text-xs">
+                    {payment.paymentReference ?? payment.providerRequestId ?? '—'}
+                  </TableCell>
                 </TableRow>
               ))}
             </TableBody>
           </Table>
-          <Pager page={page} pageSize={BATCH_PAYMENTS_PAGE_SIZE} total={payments.data.total} onPage={setPage} label={t('details.paymentsPager')} />
+          <Pager
+            page={page}
+            pageSize={BATCH_PAYMENTS_PAGE_SIZE}
+            total={payments.data.total}
+            onPage={setPage}
+            label={t('details.paymentsPager')}
+          />
         </>
       )}
       <SettlePaymentDialog batchId={batchId} payment={settling} onClose={() => setSettling(null)} />

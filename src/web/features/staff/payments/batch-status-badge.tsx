@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { PaymentBatchStatus, PaymentStatus } from '../../../../domain/payments';
-import { Badge, type BadgeTone } from '../../../ui/badge';
+import type { PaymentBatchStatus, PaymentStatus } from '@domain/payments';
+import { Badge, type BadgeTone } from '@web/ui/badge';
 
 const BATCH_TONES: Record<PaymentBatchStatus, BadgeTone> = {
   awaiting_approval: 'yellow',
@@ -11,7 +11,12 @@ const BATCH_TONES: Record<PaymentBatchStatus, BadgeTone> = {
   completed: 'green',
 };
 
-const PAYMENT_TONES: Record<PaymentStatus, BadgeTone> = { pending: 'yellow', processing: 'blue', completed: 'green', failed: 'red' };
+const PAYMENT_TONES: Record<PaymentStatus, BadgeTone> = {
+  pending: 'yellow',
+  processing: 'blue',
+  completed: 'green',
+  failed: 'red',
+};
 
 export function BatchStatusBadge({ status }: { status: PaymentBatchStatus }) {
   const { t } = useTranslation('staff-payments');

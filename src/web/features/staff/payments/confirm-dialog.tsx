@@ -1,8 +1,8 @@
 import type { LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../ui/button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '../../../ui/dialog';
-import { Spinner } from '../../../ui/spinner';
+import { Button } from '@web/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '@web/ui/dialog';
+import { Spinner } from '@web/ui/spinner';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -23,7 +23,18 @@ export interface ConfirmDialogProps {
  * choice ("Go back"), so Enter pressed by habit changes nothing; Escape closes.
  * The title and description are read out as the dialog opens.
  */
-export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, keepLabel, icon: Icon, busy, destructive, onConfirm }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  confirmLabel,
+  keepLabel,
+  icon: Icon,
+  busy,
+  destructive,
+  onConfirm,
+}: ConfirmDialogProps) {
   const { t } = useTranslation('staff-payments');
   return (
     <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>

@@ -1,13 +1,13 @@
 import { Send } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PaymentBatchDetail } from '../../../../domain/payment-batch';
-import { PAYMENT_PROVIDERS, type PaymentProviderName } from '../../../../domain/payments';
-import { errorMessage } from '../../../lib/api';
-import { formatKes } from '../../../lib/format';
-import { toast } from '../../../lib/toast';
-import { Button } from '../../../ui/button';
-import { Spinner } from '../../../ui/spinner';
+import type { PaymentBatchDetail } from '@domain/payment-batch';
+import { PAYMENT_PROVIDERS, type PaymentProviderName } from '@domain/payments';
+import { errorMessage } from '@web/lib/api';
+import { formatKes } from '@web/lib/format';
+import { toast } from '@web/lib/toast';
+import { Button } from '@web/ui/button';
+import { Spinner } from '@web/ui/spinner';
 import { useBatchAction } from './api/act-on-batch';
 import { ConfirmDialog } from './confirm-dialog';
 
@@ -46,7 +46,9 @@ export function DisburseForm({ batch }: { batch: PaymentBatchDetail }) {
             <span>
               <span className="font-medium">{t(`providers.${value}`)}</span>
               <span className="block text-muted-foreground">
-                {unavailable ? t(batch.paymentMethod === 'mobile_money' ? 'providers.mpesaNotSetUp' : 'providers.mpesaMobileOnly') : t(`providers.${value}Hint`)}
+                {unavailable
+                  ? t(batch.paymentMethod === 'mobile_money' ? 'providers.mpesaNotSetUp' : 'providers.mpesaMobileOnly')
+                  : t(`providers.${value}Hint`)}
               </span>
             </span>
           </label>

@@ -1,10 +1,10 @@
 import { PlayCircle, ShieldAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { PaymentBatchDetail } from '../../../../domain/payment-batch';
-import { errorMessage } from '../../../lib/api';
-import { toast } from '../../../lib/toast';
-import { Button } from '../../../ui/button';
-import { Spinner } from '../../../ui/spinner';
+import type { PaymentBatchDetail } from '@domain/payment-batch';
+import { errorMessage } from '@web/lib/api';
+import { toast } from '@web/lib/toast';
+import { Button } from '@web/ui/button';
+import { Spinner } from '@web/ui/spinner';
 import { useBatchAction } from './api/act-on-batch';
 
 /**
@@ -24,7 +24,10 @@ export function HeldBatchNotice({ batch }: { batch: PaymentBatchDetail }) {
     }
   };
   return (
-    <section aria-labelledby="held-heading" className="flex flex-col gap-2 rounded-lg border border-red-300 bg-red-50 p-4 text-red-900">
+    <section
+      aria-labelledby="held-heading"
+      className="flex flex-col gap-2 rounded-lg border border-red-300 bg-red-50 p-4 text-red-900"
+    >
       <h2 id="held-heading" className="flex items-center gap-2 font-semibold">
         <ShieldAlert aria-hidden="true" className="size-5 shrink-0" />
         {t('held.title', { count: batch.heldForConfiguration })}

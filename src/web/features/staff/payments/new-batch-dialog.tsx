@@ -3,16 +3,21 @@ import { Send } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { MAX_AMOUNT_EACH, paymentBatchInputSchema, type PaymentBatchInput, type PaymentBatchValues } from '../../../../domain/payment-batch';
-import { nairobiMonth } from '../../../../domain/kenya-day';
-import { PAYMENT_METHODS } from '../../../../domain/payments';
-import { applyServerErrors } from '../../../lib/apply-server-errors';
-import { toast } from '../../../lib/toast';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../ui/dialog';
-import { FormField } from '../../../ui/form-field';
-import { FormFooter } from '../../../ui/form-footer';
-import { Input } from '../../../ui/input';
-import { Select } from '../../../ui/select';
+import {
+  MAX_AMOUNT_EACH,
+  paymentBatchInputSchema,
+  type PaymentBatchInput,
+  type PaymentBatchValues,
+} from '@domain/payment-batch';
+import { nairobiMonth } from '@domain/kenya-day';
+import { PAYMENT_METHODS } from '@domain/payments';
+import { applyServerErrors } from '@web/lib/apply-server-errors';
+import { toast } from '@web/lib/toast';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@web/ui/dialog';
+import { FormField } from '@web/ui/form-field';
+import { FormFooter } from '@web/ui/form-footer';
+import { Input } from '@web/ui/input';
+import { Select } from '@web/ui/select';
 import { useCreatePaymentBatch } from './api/create-payment-batch';
 import { useProjectOptions } from './api/get-project-options';
 
@@ -25,7 +30,14 @@ function NewBatchForm({ onDone }: { onDone: () => void }) {
   const period = nairobiMonth();
   const { register, handleSubmit, setError, formState } = useForm<PaymentBatchInput, unknown, PaymentBatchValues>({
     resolver: zodResolver(paymentBatchInputSchema),
-    defaultValues: { projectId: '', amountEach: 3000, paymentMethod: 'mobile_money', periodStart: period.start, periodEnd: period.end, description: '' },
+    defaultValues: {
+      projectId: '',
+      amountEach: 3000,
+      paymentMethod: 'mobile_money',
+      periodStart: period.start,
+      periodEnd: period.end,
+      description: '',
+    },
   });
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -34,7 +46,9 @@ function NewBatchForm({ onDone }: { onDone: () => void }) {
       onDone();
       void navigate(`/staff/payments/${batch.id}`);
     } catch (error) {
-      toast.error(t('create.failed'), { description: applyServerErrors(error, paymentBatchInputSchema.shape, setError) });
+      toast.error(t('create.failed'), {
+        description: applyServerErrors(error, paymentBatchInputSchema.shape, setError),
+      });
     }
   });
   return (
@@ -50,8 +64,19 @@ function NewBatchForm({ onDone }: { onDone: () => void }) {
         </Select>
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label={t('fields.amountEach')} hint={t('create.amountHint')} error={formState.errors.amountEach?.message}>
-          <Input type="number" inputMode="numeric" min={1} max={MAX_AMOUNT_EACH} step={1} {...register('amountEach', { valueAsNumber: true })} />
+        <FormField
+          label={t('fields.amountEach')}
+          hint={t('create.amountHint')}
+          error={formState.errors.amountEach?.message}
+        >
+          <Input
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={MAX_AMOUNT_EACH}
+            step={1}
+            {...register('amountEach', { valueAsNumber: true })}
+          />
         </FormField>
         <FormField label={t('fields.method')} error={formState.errors.paymentMethod?.message}>
           <Select {...register('paymentMethod')}>
@@ -72,7 +97,13 @@ function NewBatchForm({ onDone }: { onDone: () => void }) {
       <FormField label={t('fields.description')} error={formState.errors.description?.message}>
         <Input autoComplete="off" maxLength={500} {...register('description')} />
       </FormField>
-      <FormFooter cancelLabel={t('cancel')} submitLabel={t('create.submit')} busyLabel={t('create.busy')} isSubmitting={formState.isSubmitting} icon={Send} />
+      <FormFooter
+        cancelLabel={t('cancel')}
+        submitLabel={t('create.submit')}
+        busyLabel={t('create.busy')}
+        isSubmitting={formState.isSubmitting}
+        icon={Send}
+      />
     </form>
   );
 }

@@ -2,17 +2,17 @@ import { Plus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PAYMENT_BATCH_STATUSES } from '../../../../domain/payments';
-import { errorMessage } from '../../../lib/api';
-import { formatDate, formatKes, formatNumber } from '../../../lib/format';
-import { oneOf, useSearchParamState } from '../../../lib/use-search-param-state';
-import { useListOrigin } from '../../../ui/back-to-list-link';
-import { Button } from '../../../ui/button';
-import { LoadError } from '../../../ui/load-error';
-import { Pager } from '../../../ui/pager';
-import { Select } from '../../../ui/select';
-import { Skeleton } from '../../../ui/skeleton';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../ui/table';
+import { PAYMENT_BATCH_STATUSES } from '@domain/payments';
+import { errorMessage } from '@web/lib/api';
+import { formatDate, formatKes, formatNumber } from '@web/lib/format';
+import { oneOf, useSearchParamState } from '@web/lib/use-search-param-state';
+import { useListOrigin } from '@web/ui/back-to-list-link';
+import { Button } from '@web/ui/button';
+import { LoadError } from '@web/ui/load-error';
+import { Pager } from '@web/ui/pager';
+import { Select } from '@web/ui/select';
+import { Skeleton } from '@web/ui/skeleton';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/ui/table';
 import { BATCHES_PAGE_SIZE, usePaymentBatches } from './api/get-payment-batches';
 import { BatchStatusBadge } from './batch-status-badge';
 import { NewBatchDialog } from './new-batch-dialog';
@@ -57,7 +57,13 @@ export default function PaymentsPage() {
         </Select>
       </div>
       {batches.isPending && <Skeleton className="h-40 w-full" />}
-      {batches.isError && <LoadError error={batches.error} message={t('loadError', { message: errorMessage(batches.error) })} onRetry={() => void batches.refetch()} />}
+      {batches.isError && (
+        <LoadError
+          error={batches.error}
+          message={t('loadError', { message: errorMessage(batches.error) })}
+          onRetry={() => void batches.refetch()}
+        />
+      )}
       {batches.data && batches.data.total === 0 && <p className="text-muted-foreground">{t('empty')}</p>}
       {batches.data && batches.data.total > 0 && (
         <>
@@ -76,7 +82,11 @@ export default function PaymentsPage() {
               {batches.data.items.map((batch) => (
                 <TableRow key={batch.id}>
                   <TableCell className="font-mono whitespace-nowrap">
-                    <Link to={`/staff/payments/${batch.id}`} state={listOrigin} className="text-primary underline-offset-4 hover:underline">
+                    <Link
+                      to={`/staff/payments/${batch.id}`}
+                      state={listOrigin}
+                      className="text-primary underline-offset-4 hover:underline"
+                    >
                       {batch.reference}
                     </Link>
                   </TableCell>
@@ -85,12 +95,16 @@ export default function PaymentsPage() {
                     {formatDate(batch.periodStart, language)} – {formatDate(batch.periodEnd, language)}
                   </TableCell>
                   <TableCell className="text-right">{formatNumber(batch.paymentCount, language)}</TableCell>
-                  <TableCell className="text-right whitespace-nowrap">{formatKes(batch.totalAmount, language)}</TableCell>
+                  <TableCell className="text-right whitespace-nowrap">
+                    {formatKes(batch.totalAmount, language)}
+                  </TableCell>
                   <TableCell>
                     <span className="flex flex-col items-start gap-1">
                       <BatchStatusBadge status={batch.status} />
                       {batch.needsCheckCount > 0 && (
-                        <span className="text-xs font-medium whitespace-nowrap text-destructive">{t('unresolved.inList', { count: batch.needsCheckCount })}</span>
+                        <span className="text-xs font-medium whitespace-nowrap text-destructive">
+                          {t('unresolved.inList', { count: batch.needsCheckCount })}
+                        </span>
                       )}
                     </span>
                   </TableCell>
@@ -98,7 +112,13 @@ export default function PaymentsPage() {
               ))}
             </TableBody>
           </Table>
-          <Pager page={page} pageSize={BATCHES_PAGE_SIZE} total={batches.data.total} onPage={(next) => setParams({ page: String(next) })} label={t('pagerLabel')} />
+          <Pager
+            page={page}
+            pageSize={BATCHES_PAGE_SIZE}
+            total={batches.data.total}
+            onPage={(next) => setParams({ page: String(next) })}
+            label={t('pagerLabel')}
+          />
         </>
       )}
       <NewBatchDialog open={creating} onOpenChange={setCreating} />

@@ -1,13 +1,18 @@
 import { Download, Upload } from 'lucide-react';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MAX_RESULT_FILE_BYTES, MAX_RESULT_FILE_MB, type PaymentBatchDetail, type ResultImportSummary } from '../../../../domain/payment-batch';
-import { errorMessage } from '../../../lib/api';
-import { formatNumber } from '../../../lib/format';
-import { Alert } from '../../../ui/alert';
-import { Button } from '../../../ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../ui/card';
-import { Spinner } from '../../../ui/spinner';
+import {
+  MAX_RESULT_FILE_BYTES,
+  MAX_RESULT_FILE_MB,
+  type PaymentBatchDetail,
+  type ResultImportSummary,
+} from '@domain/payment-batch';
+import { errorMessage } from '@web/lib/api';
+import { formatNumber } from '@web/lib/format';
+import { Alert } from '@web/ui/alert';
+import { Button } from '@web/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/ui/card';
+import { Spinner } from '@web/ui/spinner';
 import { useUploadResults } from './api/upload-results';
 
 const ACCEPTED = /\.(csv|xlsx)$/i;
@@ -18,9 +23,15 @@ function ResultSummary({ summary }: { summary: ResultImportSummary }) {
   return (
     <div className="flex flex-col gap-2 text-sm">
       <p className="font-medium">
-        {t('files.summary', { completed: number(summary.completed), failed: number(summary.failed), unchanged: number(summary.unchanged) })}
+        {t('files.summary', {
+          completed: number(summary.completed),
+          failed: number(summary.failed),
+          unchanged: number(summary.unchanged),
+        })}
       </p>
-      {summary.unknownReferences.length > 0 && <p>{t('files.unknownRows', { rows: summary.unknownReferences.join(', ') })}</p>}
+      {summary.unknownReferences.length > 0 && (
+        <p>{t('files.unknownRows', { rows: summary.unknownReferences.join(', ') })}</p>
+      )}
       {summary.invalidRows.length > 0 && (
         <ul className="list-disc pl-5">
           {summary.invalidRows.map((row) => (
@@ -67,7 +78,14 @@ export function ProviderFilesCard({ batch }: { batch: PaymentBatchDetail }) {
             {upload.isPending ? <Spinner /> : <Upload aria-hidden="true" />}
             {upload.isPending ? t('files.uploading') : t('files.upload')}
           </Button>
-          <input ref={input} type="file" accept=".csv,.xlsx" className="hidden" onChange={onFile} aria-label={t('files.chooseFile')} />
+          <input
+            ref={input}
+            type="file"
+            accept=".csv,.xlsx"
+            className="hidden"
+            onChange={onFile}
+            aria-label={t('files.chooseFile')}
+          />
         </div>
         <p className="text-sm text-muted-foreground">{t('files.columns')}</p>
         <div aria-live="polite">

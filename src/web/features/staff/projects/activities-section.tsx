@@ -1,12 +1,12 @@
 import { CalendarPlus, ClipboardCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../../lib/format';
-import { Button } from '../../../ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../ui/card';
-import { LoadError } from '../../../ui/load-error';
-import { Pager } from '../../../ui/pager';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../ui/table';
+import { formatDate } from '@web/lib/format';
+import { Button } from '@web/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@web/ui/card';
+import { LoadError } from '@web/ui/load-error';
+import { Pager } from '@web/ui/pager';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/ui/table';
 import { ACTIVITIES_PAGE_SIZE, useActivities } from './api/get-activities';
 import type { ProjectActivity } from './api/project-types';
 import { AttendanceDialog } from './attendance-dialog';
@@ -30,7 +30,9 @@ export function ActivitiesSection({ projectId }: { projectId: string }) {
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         {activities.isError && <LoadError error={activities.error} onRetry={() => void activities.refetch()} />}
-        {activities.data && activities.data.total === 0 && <p className="text-muted-foreground">{t('activities.empty')}</p>}
+        {activities.data && activities.data.total === 0 && (
+          <p className="text-muted-foreground">{t('activities.empty')}</p>
+        )}
         {activities.data && activities.data.total > 0 && (
           <>
             <Table aria-label={t('activities.heading')}>
@@ -55,10 +57,19 @@ export function ActivitiesSection({ projectId }: { projectId: string }) {
                     <TableCell className="whitespace-nowrap">
                       {activity.attendanceTaken === 0
                         ? t('activities.notTaken')
-                        : t('activities.rate', { rate: activity.attendanceRate, present: activity.present, taken: activity.attendanceTaken })}
+                        : t('activities.rate', {
+                            rate: activity.attendanceRate,
+                            present: activity.present,
+                            taken: activity.attendanceTaken,
+                          })}
                     </TableCell>
                     <TableCell>
-                      <Button size="sm" variant="outline" aria-label={t('activities.takeAttendanceOf', { title: activity.title })} onClick={() => setTaking(activity)}>
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        aria-label={t('activities.takeAttendanceOf', { title: activity.title })}
+                        onClick={() => setTaking(activity)}
+                      >
                         <ClipboardCheck aria-hidden="true" />
                         {t('activities.takeAttendance')}
                       </Button>
@@ -67,7 +78,13 @@ export function ActivitiesSection({ projectId }: { projectId: string }) {
                 ))}
               </TableBody>
             </Table>
-            <Pager page={page} pageSize={ACTIVITIES_PAGE_SIZE} total={activities.data.total} onPage={setPage} label={t('activities.pagerLabel')} />
+            <Pager
+              page={page}
+              pageSize={ACTIVITIES_PAGE_SIZE}
+              total={activities.data.total}
+              onPage={setPage}
+              label={t('activities.pagerLabel')}
+            />
           </>
         )}
       </CardContent>

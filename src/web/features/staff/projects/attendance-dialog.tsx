@@ -1,15 +1,15 @@
 import { Save } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../lib/api';
-import { toast } from '../../../lib/toast';
-import { Alert } from '../../../ui/alert';
-import { Button } from '../../../ui/button';
-import { Checkbox } from '../../../ui/checkbox';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '../../../ui/dialog';
-import { LoadError } from '../../../ui/load-error';
-import { Skeleton } from '../../../ui/skeleton';
-import { Spinner } from '../../../ui/spinner';
+import { errorMessage } from '@web/lib/api';
+import { toast } from '@web/lib/toast';
+import { Alert } from '@web/ui/alert';
+import { Button } from '@web/ui/button';
+import { Checkbox } from '@web/ui/checkbox';
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '@web/ui/dialog';
+import { LoadError } from '@web/ui/load-error';
+import { Skeleton } from '@web/ui/skeleton';
+import { Spinner } from '@web/ui/spinner';
 import { useAttendance } from './api/get-attendance';
 import type { AttendanceSheet, ProjectActivity } from './api/project-types';
 import { useSaveAttendance } from './api/save-attendance';
@@ -18,7 +18,9 @@ import { useSaveAttendance } from './api/save-attendance';
 function Checklist({ sheet, onDone }: { sheet: AttendanceSheet; onDone: () => void }) {
   const { t } = useTranslation('staff-projects');
   const save = useSaveAttendance();
-  const [present, setPresent] = useState(() => new Set(sheet.items.filter((item) => item.attendance === 'present').map((item) => item.beneficiaryId)));
+  const [present, setPresent] = useState(
+    () => new Set(sheet.items.filter((item) => item.attendance === 'present').map((item) => item.beneficiaryId)),
+  );
   const [problem, setProblem] = useState<string | null>(null);
 
   const toggle = (id: string, ticked: boolean) => {
@@ -29,7 +31,10 @@ function Checklist({ sheet, onDone }: { sheet: AttendanceSheet; onDone: () => vo
   };
   const submit = async () => {
     try {
-      const records = sheet.items.map((item) => ({ beneficiaryId: item.beneficiaryId, present: present.has(item.beneficiaryId) }));
+      const records = sheet.items.map((item) => ({
+        beneficiaryId: item.beneficiaryId,
+        present: present.has(item.beneficiaryId),
+      }));
       const saved = await save.mutateAsync({ activityId: sheet.activity.id, records });
       toast.success(t('attendance.saved', { rate: saved.activity.attendanceRate }));
       onDone();
@@ -42,19 +47,28 @@ function Checklist({ sheet, onDone }: { sheet: AttendanceSheet; onDone: () => vo
   return (
     <div className="flex flex-col gap-4">
       <fieldset className="flex flex-col gap-2">
-        <legend className="mb-2 text-sm font-medium">{t('attendance.legend', { count: present.size, total: sheet.items.length })}</legend>
+        <legend className="mb-2 text-sm font-medium">
+          {t('attendance.legend', { count: present.size, total: sheet.items.length })}
+        </legend>
         <ul className="flex max-h-80 flex-col divide-y divide-border overflow-y-auto rounded-md border border-border">
           {sheet.items.map((item) => (
             <li key={item.beneficiaryId}>
               <label className="flex cursor-pointer items-center gap-3 px-3 py-2 text-sm">
-                <Checkbox checked={present.has(item.beneficiaryId)} onChange={(event) => toggle(item.beneficiaryId, event.target.checked)} />
+                <Checkbox
+                  checked={present.has(item.beneficiaryId)}
+                  onChange={(event) => toggle(item.beneficiaryId, event.target.checked)}
+                />
                 <span className="min-w-0 flex-1">
                   <span className="font-medium">
                     {item.firstName} {item.lastName}
                   </span>
-                  {item.progresId && <span className="block font-mono text-xs text-muted-foreground">{item.progresId}</span>}
+                  {item.progresId && (
+                    <span className="block font-mono text-xs text-muted-foreground">{item.progresId}</span>
+                  )}
                 </span>
-                <span className="text-xs text-muted-foreground">{t(`attendance.states.${item.attendance ?? 'notTaken'}`)}</span>
+                <span className="text-xs text-muted-foreground">
+                  {t(`attendance.states.${item.attendance ?? 'notTaken'}`)}
+                </span>
               </label>
             </li>
           ))}

@@ -1,12 +1,12 @@
 import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../lib/api';
-import { toast } from '../../../lib/toast';
-import { Alert } from '../../../ui/alert';
-import { Button } from '../../../ui/button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '../../../ui/dialog';
-import { Spinner } from '../../../ui/spinner';
+import { errorMessage } from '@web/lib/api';
+import { toast } from '@web/lib/toast';
+import { Alert } from '@web/ui/alert';
+import { Button } from '@web/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '@web/ui/dialog';
+import { Spinner } from '@web/ui/spinner';
 import { useEnrolPeople } from './api/enrol-people';
 import type { RegistryPerson } from './api/search-people';
 import { PeoplePicker } from './people-picker';
@@ -53,7 +53,15 @@ function EnrolForm({ fixedProjectId, onDone }: { fixedProjectId?: string; onDone
 }
 
 /** Enrol people found in the registry; without a project (Bulk Enroll) the dialog asks which one. */
-export function EnrolDialog({ projectId, open, onOpenChange }: { projectId?: string; open: boolean; onOpenChange: (open: boolean) => void }) {
+export function EnrolDialog({
+  projectId,
+  open,
+  onOpenChange,
+}: {
+  projectId?: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const { t } = useTranslation('staff-projects');
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

@@ -1,18 +1,18 @@
 import { CheckCircle2, UserMinus, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ENROLMENT_STATUSES, type EnrolmentStatus } from '../../../../domain/projects';
-import { errorMessage } from '../../../lib/api';
-import { formatDate } from '../../../lib/format';
-import { toast } from '../../../lib/toast';
-import { Badge } from '../../../ui/badge';
-import { Button } from '../../../ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../ui/card';
-import { Label } from '../../../ui/label';
-import { LoadError } from '../../../ui/load-error';
-import { Pager } from '../../../ui/pager';
-import { Select } from '../../../ui/select';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../ui/table';
+import { ENROLMENT_STATUSES, type EnrolmentStatus } from '@domain/projects';
+import { errorMessage } from '@web/lib/api';
+import { formatDate } from '@web/lib/format';
+import { toast } from '@web/lib/toast';
+import { Badge } from '@web/ui/badge';
+import { Button } from '@web/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@web/ui/card';
+import { Label } from '@web/ui/label';
+import { LoadError } from '@web/ui/load-error';
+import { Pager } from '@web/ui/pager';
+import { Select } from '@web/ui/select';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/ui/table';
 import { useChangeEnrolment } from './api/change-enrolment';
 import { ENROLMENTS_PAGE_SIZE, useEnrolments } from './api/get-enrolments';
 import type { EnrolledPerson, ProjectDetails } from './api/project-types';
@@ -103,11 +103,21 @@ export function EnrolledPeopleSection({ project }: { project: ProjectDetails }) 
                       <TableCell>
                         {person.status === 'enrolled' && (
                           <div className="flex gap-2">
-                            <Button size="sm" variant="outline" aria-label={t('people.completeOf', { name })} onClick={() => void complete(person)}>
+                            <Button
+                              size="sm"
+                              variant="outline"
+                              aria-label={t('people.completeOf', { name })}
+                              onClick={() => void complete(person)}
+                            >
                               <CheckCircle2 aria-hidden="true" />
                               {t('people.complete')}
                             </Button>
-                            <Button size="sm" variant="outline" aria-label={t('people.withdrawOf', { name })} onClick={() => setWithdrawing(person)}>
+                            <Button
+                              size="sm"
+                              variant="outline"
+                              aria-label={t('people.withdrawOf', { name })}
+                              onClick={() => setWithdrawing(person)}
+                            >
                               <UserMinus aria-hidden="true" />
                               {t('people.withdraw')}
                             </Button>
@@ -119,7 +129,13 @@ export function EnrolledPeopleSection({ project }: { project: ProjectDetails }) 
                 })}
               </TableBody>
             </Table>
-            <Pager page={page} pageSize={ENROLMENTS_PAGE_SIZE} total={people.data.total} onPage={setPage} label={t('people.pagerLabel')} />
+            <Pager
+              page={page}
+              pageSize={ENROLMENTS_PAGE_SIZE}
+              total={people.data.total}
+              onPage={setPage}
+              label={t('people.pagerLabel')}
+            />
           </>
         )}
       </CardContent>

@@ -1,12 +1,12 @@
 import { Search } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../ui/button';
-import { Checkbox } from '../../../ui/checkbox';
-import { Input } from '../../../ui/input';
-import { Label } from '../../../ui/label';
-import { LoadError } from '../../../ui/load-error';
-import { Spinner } from '../../../ui/spinner';
+import { Button } from '@web/ui/button';
+import { Checkbox } from '@web/ui/checkbox';
+import { Input } from '@web/ui/input';
+import { Label } from '@web/ui/label';
+import { LoadError } from '@web/ui/load-error';
+import { Spinner } from '@web/ui/spinner';
 import { usePeopleSearch, type RegistryPerson } from './api/search-people';
 
 interface PeoplePickerProps {
@@ -54,18 +54,28 @@ export function PeoplePicker({ selected, onChange }: PeoplePickerProps) {
       </div>
       {results.isFetching && <Spinner />}
       {results.isError && <LoadError error={results.error} onRetry={() => void results.refetch()} />}
-      {results.data && results.data.items.length === 0 && <p className="text-sm text-muted-foreground">{t('picker.noMatch')}</p>}
+      {results.data && results.data.items.length === 0 && (
+        <p className="text-sm text-muted-foreground">{t('picker.noMatch')}</p>
+      )}
       {results.data && results.data.items.length > 0 && (
-        <ul aria-label={t('picker.results')} className="flex max-h-64 flex-col divide-y divide-border overflow-y-auto rounded-md border border-border">
+        <ul
+          aria-label={t('picker.results')}
+          className="flex max-h-64 flex-col divide-y divide-border overflow-y-auto rounded-md border border-border"
+        >
           {results.data.items.map((person) => (
             <li key={person.id}>
               <label className="flex cursor-pointer items-center gap-3 px-3 py-2 text-sm">
-                <Checkbox checked={selected.has(person.id)} onChange={(event) => toggle(person, event.target.checked)} />
+                <Checkbox
+                  checked={selected.has(person.id)}
+                  onChange={(event) => toggle(person, event.target.checked)}
+                />
                 <span className="min-w-0">
                   <span className="font-medium">
                     {person.firstName} {person.lastName}
                   </span>
-                  <span className="block text-muted-foreground">{[person.progresId, person.location].filter(Boolean).join(' · ')}</span>
+                  <span className="block text-muted-foreground">
+                    {[person.progresId, person.location].filter(Boolean).join(' · ')}
+                  </span>
                 </span>
               </label>
             </li>

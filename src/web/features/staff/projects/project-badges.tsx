@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { ProjectStatus } from '../../../../domain/projects';
-import { Badge, type BadgeTone } from '../../../ui/badge';
+import type { ProjectStatus } from '@domain/projects';
+import { Badge, type BadgeTone } from '@web/ui/badge';
 
 /** The five partners of the spec each have a colour (text contrast at least 4.5:1); any other partner is grey. */
 const PARTNER_COLOURS: Record<string, string> = {
@@ -16,7 +16,12 @@ export function PartnerBadge({ partner }: { partner: string }) {
   return <Badge className={PARTNER_COLOURS[partner] ?? OTHER_PARTNER}>{partner}</Badge>;
 }
 
-const STATUS_TONES: Record<ProjectStatus, BadgeTone> = { active: 'green', planning: 'blue', completed: 'purple', suspended: 'yellow' };
+const STATUS_TONES: Record<ProjectStatus, BadgeTone> = {
+  active: 'green',
+  planning: 'blue',
+  completed: 'purple',
+  suspended: 'yellow',
+};
 
 export function ProjectStatusBadge({ status }: { status: ProjectStatus }) {
   const { t } = useTranslation('staff-projects');

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../../lib/format';
-import { ProgressBar } from '../../../ui/progress-bar';
+import { formatNumber } from '@web/lib/format';
+import { ProgressBar } from '@web/ui/progress-bar';
 import type { ProjectSummary } from './api/project-types';
 import { formatUsd } from './project-format';
 
@@ -25,12 +25,18 @@ export function ProjectBars({ project }: { project: ProjectSummary }) {
       <Bar label={t('bars.completion')} value={`${project.completionRate}%`} percent={project.completionRate} />
       <Bar
         label={t('bars.enrolled')}
-        value={t('bars.ofTarget', { enrolled: formatNumber(project.enrolled, language), target: formatNumber(project.targetBeneficiaries, language) })}
+        value={t('bars.ofTarget', {
+          enrolled: formatNumber(project.enrolled, language),
+          target: formatNumber(project.targetBeneficiaries, language),
+        })}
         percent={project.enrolmentRate}
       />
       <Bar
         label={t('bars.spent')}
-        value={t('bars.ofBudget', { spent: formatUsd(project.spent, language, true), budget: formatUsd(project.budget, language, true) })}
+        value={t('bars.ofBudget', {
+          spent: formatUsd(project.spent, language, true),
+          budget: formatUsd(project.budget, language, true),
+        })}
         percent={project.percentSpent}
       />
     </div>

@@ -1,13 +1,23 @@
 import { CheckCircle2, DollarSign, FolderKanban, Users, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../../lib/format';
-import { Card } from '../../../ui/card';
-import { LoadError } from '../../../ui/load-error';
-import { Skeleton } from '../../../ui/skeleton';
+import { formatNumber } from '@web/lib/format';
+import { Card } from '@web/ui/card';
+import { LoadError } from '@web/ui/load-error';
+import { Skeleton } from '@web/ui/skeleton';
 import { useProjectsOverview } from './api/get-projects-overview';
 import { formatUsd } from './project-format';
 
-function StatCard({ icon: Icon, label, value, note }: { icon: LucideIcon; label: string; value: string; note: string }) {
+function StatCard({
+  icon: Icon,
+  label,
+  value,
+  note,
+}: {
+  icon: LucideIcon;
+  label: string;
+  value: string;
+  note: string;
+}) {
   return (
     <Card className="flex items-start justify-between gap-3 p-5">
       <div className="min-w-0">
@@ -30,7 +40,12 @@ export function ProjectCards() {
   const language = i18n.language;
   return (
     <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-      <StatCard icon={FolderKanban} label={t('cards.activeProjects')} value={formatNumber(figures.activeProjects, language)} note={t('cards.activeNote')} />
+      <StatCard
+        icon={FolderKanban}
+        label={t('cards.activeProjects')}
+        value={formatNumber(figures.activeProjects, language)}
+        note={t('cards.activeNote')}
+      />
       <StatCard
         icon={DollarSign}
         label={t('cards.totalBudget')}
@@ -43,7 +58,12 @@ export function ProjectCards() {
         value={formatNumber(figures.beneficiariesServed, language)}
         note={t('cards.servedNote')}
       />
-      <StatCard icon={CheckCircle2} label={t('cards.completionRate')} value={`${figures.completionRate}%`} note={t('cards.completionNote')} />
+      <StatCard
+        icon={CheckCircle2}
+        label={t('cards.completionRate')}
+        value={`${figures.completionRate}%`}
+        note={t('cards.completionNote')}
+      />
     </div>
   );
 }

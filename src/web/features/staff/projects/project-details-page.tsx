@@ -2,9 +2,9 @@ import { ArrowLeft, Pencil } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
-import { Button } from '../../../ui/button';
-import { LoadError } from '../../../ui/load-error';
-import { Skeleton } from '../../../ui/skeleton';
+import { Button } from '@web/ui/button';
+import { LoadError } from '@web/ui/load-error';
+import { Skeleton } from '@web/ui/skeleton';
 import { ActivitiesSection } from './activities-section';
 import { useProject } from './api/get-project';
 import { EnrolledPeopleSection } from './enrolled-people-section';
@@ -29,7 +29,10 @@ export default function ProjectDetailsPage() {
 
   return (
     <div className="flex min-w-0 flex-col gap-6">
-      <Link to="/staff/projects" className="inline-flex items-center gap-1 text-sm text-primary underline-offset-4 hover:underline">
+      <Link
+        to="/staff/projects"
+        className="inline-flex items-center gap-1 text-sm text-primary underline-offset-4 hover:underline"
+      >
         <ArrowLeft aria-hidden="true" className="size-4" />
         {t('details.back')}
       </Link>

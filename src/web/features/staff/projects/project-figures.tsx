@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatNumber } from '../../../lib/format';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../ui/card';
+import { formatDate, formatNumber } from '@web/lib/format';
+import { Card, CardContent, CardHeader, CardTitle } from '@web/ui/card';
 import type { ProjectDetails } from './api/project-types';
 import { ProjectBars } from './project-bars';
 import { formatUsd } from './project-format';
@@ -12,7 +12,10 @@ export function ProjectFigures({ project }: { project: ProjectDetails }) {
   const facts: [string, string][] = [
     [t('fields.type'), t(`types.${project.type}`)],
     [t('fields.location'), t(`camps.${project.location}`, { defaultValue: project.location })],
-    [t('details.period'), t('dateRange', { start: formatDate(project.startDate, language), end: formatDate(project.endDate, language) })],
+    [
+      t('details.period'),
+      t('dateRange', { start: formatDate(project.startDate, language), end: formatDate(project.endDate, language) }),
+    ],
     [t('fields.targetBeneficiaries'), formatNumber(project.targetBeneficiaries, language)],
     [t('details.enrolled'), formatNumber(project.enrolled, language)],
     [t('details.completed'), formatNumber(project.completed, language)],

@@ -3,12 +3,12 @@ import { Save } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { nairobiToday } from '../../../../domain/kenya-day';
-import { projectInputSchema, type ProjectInput, type ProjectValues } from '../../../../domain/project-input';
-import { applyServerErrors } from '../../../lib/apply-server-errors';
-import { toast } from '../../../lib/toast';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../ui/dialog';
-import { FormFooter } from '../../../ui/form-footer';
+import { nairobiToday } from '@domain/kenya-day';
+import { projectInputSchema, type ProjectInput, type ProjectValues } from '@domain/project-input';
+import { applyServerErrors } from '@web/lib/apply-server-errors';
+import { toast } from '@web/lib/toast';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@web/ui/dialog';
+import { FormFooter } from '@web/ui/form-footer';
 import { useSaveProject } from './api/save-project';
 import type { ProjectDetails } from './api/project-types';
 import { ProjectFormFields } from './project-form-fields';
@@ -81,7 +81,15 @@ function ProjectForm({ project, onDone }: { project?: ProjectDetails; onDone: ()
 }
 
 /** Create a project (no `project`) or edit one. */
-export function ProjectFormDialog({ project, open, onOpenChange }: { project?: ProjectDetails; open: boolean; onOpenChange: (open: boolean) => void }) {
+export function ProjectFormDialog({
+  project,
+  open,
+  onOpenChange,
+}: {
+  project?: ProjectDetails;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const { t } = useTranslation('staff-projects');
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

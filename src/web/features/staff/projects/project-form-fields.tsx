@@ -1,11 +1,11 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { CAMPS } from '../../../../domain/beneficiary-profile';
-import type { ProjectInput } from '../../../../domain/project-input';
-import { KNOWN_PARTNERS, PROJECT_STATUSES, PROJECT_TYPES } from '../../../../domain/projects';
-import { FormField } from '../../../ui/form-field';
-import { Input } from '../../../ui/input';
-import { Select } from '../../../ui/select';
+import { CAMPS } from '@domain/beneficiary-profile';
+import type { ProjectInput } from '@domain/project-input';
+import { KNOWN_PARTNERS, PROJECT_STATUSES, PROJECT_TYPES } from '@domain/projects';
+import { FormField } from '@web/ui/form-field';
+import { Input } from '@web/ui/input';
+import { Select } from '@web/ui/select';
 
 export const PROGRAMME_IDS = ['cash-transfer', 'skills-training', 'business-grant'] as const;
 
@@ -57,7 +57,13 @@ export function ProjectFormFields({ register, errors }: FieldsProps) {
         </Select>
       </FormField>
       <FormField label={t('fields.targetBeneficiaries')} error={errors.targetBeneficiaries?.message}>
-        <Input type="number" inputMode="numeric" min={1} step={1} {...register('targetBeneficiaries', { valueAsNumber: true })} />
+        <Input
+          type="number"
+          inputMode="numeric"
+          min={1}
+          step={1}
+          {...register('targetBeneficiaries', { valueAsNumber: true })}
+        />
       </FormField>
       <FormField label={t('fields.budget')} error={errors.budget?.message}>
         <Input type="number" inputMode="numeric" min={0} step={1} {...register('budget', { valueAsNumber: true })} />

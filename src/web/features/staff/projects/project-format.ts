@@ -1,4 +1,4 @@
-import { localeOf } from '../../../lib/languages';
+import { localeOf } from '@web/lib/languages';
 
 /** Project money is whole US dollars; cards show it short ($2.4M), tables in full. */
 export function formatUsd(amount: number, language: string, compact = false): string {

@@ -1,9 +1,9 @@
 import { Eye, Settings2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDate } from '../../../lib/format';
-import { Button } from '../../../ui/button';
-import { Card } from '../../../ui/card';
+import { formatDate } from '@web/lib/format';
+import { Button } from '@web/ui/button';
+import { Card } from '@web/ui/card';
 import type { ProjectSummary } from './api/project-types';
 import { PartnerBadge, ProjectStatusBadge } from './project-badges';
 import { ProjectBars } from './project-bars';
@@ -25,7 +25,10 @@ export function ProjectListItem({ project }: { project: ProjectSummary }) {
             <PartnerBadge partner={project.partner} />
             <span>{t(`camps.${project.location}`, { defaultValue: project.location })}</span>
             <span>
-              {t('dateRange', { start: formatDate(project.startDate, i18n.language), end: formatDate(project.endDate, i18n.language) })}
+              {t('dateRange', {
+                start: formatDate(project.startDate, i18n.language),
+                end: formatDate(project.endDate, i18n.language),
+              })}
             </span>
           </p>
         </div>

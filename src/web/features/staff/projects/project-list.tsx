@@ -1,14 +1,14 @@
 import { Search } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PROJECT_STATUSES, type ProjectStatus } from '../../../../domain/projects';
-import { Button } from '../../../ui/button';
-import { Input } from '../../../ui/input';
-import { Label } from '../../../ui/label';
-import { LoadError } from '../../../ui/load-error';
-import { Pager } from '../../../ui/pager';
-import { Select } from '../../../ui/select';
-import { Skeleton } from '../../../ui/skeleton';
+import { PROJECT_STATUSES, type ProjectStatus } from '@domain/projects';
+import { Button } from '@web/ui/button';
+import { Input } from '@web/ui/input';
+import { Label } from '@web/ui/label';
+import { LoadError } from '@web/ui/load-error';
+import { Pager } from '@web/ui/pager';
+import { Select } from '@web/ui/select';
+import { Skeleton } from '@web/ui/skeleton';
 import { PROJECTS_PAGE_SIZE, useProjects } from './api/get-projects';
 import { ProjectListItem } from './project-list-item';
 
@@ -36,7 +36,13 @@ export function ProjectList() {
         <form role="search" onSubmit={onSearch} className="flex min-w-0 flex-1 items-end gap-2">
           <div className="flex min-w-0 flex-1 flex-col gap-1.5">
             <Label htmlFor="project-search">{t('list.search')}</Label>
-            <Input id="project-search" type="search" value={typed} placeholder={t('list.searchPlaceholder')} onChange={(event) => setTyped(event.target.value)} />
+            <Input
+              id="project-search"
+              type="search"
+              value={typed}
+              placeholder={t('list.searchPlaceholder')}
+              onChange={(event) => setTyped(event.target.value)}
+            />
           </div>
           <Button type="submit" variant="outline" size="icon" aria-label={t('list.searchButton')}>
             <Search aria-hidden="true" />
@@ -80,7 +86,13 @@ export function ProjectList() {
               </li>
             ))}
           </ul>
-          <Pager page={page} pageSize={PROJECTS_PAGE_SIZE} total={projects.data.total} onPage={setPage} label={t('list.pagerLabel')} />
+          <Pager
+            page={page}
+            pageSize={PROJECTS_PAGE_SIZE}
+            total={projects.data.total}
+            onPage={setPage}
+            label={t('list.pagerLabel')}
+          />
         </>
       )}
     </section>

@@ -1,7 +1,7 @@
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../ui/button';
+import { Button } from '@web/ui/button';
 import { EnrolDialog } from './enrol-dialog';
 import { ProjectCards } from './project-cards';
 import { ProjectFormDialog } from './project-form-dialog';
@@ -13,7 +13,10 @@ import { ScheduleActivityDialog } from './schedule-activity-dialog';
 export default function ProjectsPage() {
   const { t } = useTranslation('staff-projects');
   const [open, setOpen] = useState<QuickAction | null>(null);
-  const dialogProps = (action: QuickAction) => ({ open: open === action, onOpenChange: (next: boolean) => setOpen(next ? action : null) });
+  const dialogProps = (action: QuickAction) => ({
+    open: open === action,
+    onOpenChange: (next: boolean) => setOpen(next ? action : null),
+  });
   return (
     <div className="flex min-w-0 flex-col gap-6">
       <div className="flex flex-wrap items-end justify-between gap-3">

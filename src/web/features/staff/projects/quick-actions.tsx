@@ -1,8 +1,8 @@
 import { BarChart3, CalendarPlus, Plus, UserPlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Button } from '../../../ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../ui/card';
+import { Button } from '@web/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@web/ui/card';
 
 export type QuickAction = 'create' | 'enrol' | 'activity';
 

@@ -3,14 +3,14 @@ import { CalendarPlus } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { nairobiToday } from '../../../../domain/kenya-day';
-import { activityInputSchema, type ActivityInput } from '../../../../domain/project-input';
-import { applyServerErrors } from '../../../lib/apply-server-errors';
-import { toast } from '../../../lib/toast';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../ui/dialog';
-import { FormField } from '../../../ui/form-field';
-import { FormFooter } from '../../../ui/form-footer';
-import { Input } from '../../../ui/input';
+import { nairobiToday } from '@domain/kenya-day';
+import { activityInputSchema, type ActivityInput } from '@domain/project-input';
+import { applyServerErrors } from '@web/lib/apply-server-errors';
+import { toast } from '@web/lib/toast';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@web/ui/dialog';
+import { FormField } from '@web/ui/form-field';
+import { FormFooter } from '@web/ui/form-footer';
+import { Input } from '@web/ui/input';
 import { useScheduleActivity } from './api/schedule-activity';
 import { ProjectChooser } from './project-chooser';
 import { TEXTAREA } from './project-form-fields';
@@ -54,7 +54,11 @@ function ActivityForm({ fixedProjectId, onDone }: { fixedProjectId?: string; onD
         <FormField label={t('activities.fields.date')} error={errors.activityDate?.message}>
           <Input type="date" {...register('activityDate')} />
         </FormField>
-        <FormField label={t('activities.fields.time')} hint={t('activities.timeHint')} error={errors.startTime?.message}>
+        <FormField
+          label={t('activities.fields.time')}
+          hint={t('activities.timeHint')}
+          error={errors.startTime?.message}
+        >
           <Input type="time" {...register('startTime')} />
         </FormField>
       </div>
@@ -76,7 +80,15 @@ function ActivityForm({ fixedProjectId, onDone }: { fixedProjectId?: string; onD
 }
 
 /** Schedule an activity; from the quick actions the dialog first asks which project. */
-export function ScheduleActivityDialog({ projectId, open, onOpenChange }: { projectId?: string; open: boolean; onOpenChange: (open: boolean) => void }) {
+export function ScheduleActivityDialog({
+  projectId,
+  open,
+  onOpenChange,
+}: {
+  projectId?: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const { t } = useTranslation('staff-projects');
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

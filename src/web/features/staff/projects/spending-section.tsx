@@ -2,19 +2,19 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { nairobiToday } from '../../../../domain/kenya-day';
-import { expenditureInputSchema, type ExpenditureInput } from '../../../../domain/project-input';
-import { applyServerErrors } from '../../../lib/apply-server-errors';
-import { formatDate } from '../../../lib/format';
-import { toast } from '../../../lib/toast';
-import { Button } from '../../../ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../ui/card';
-import { FormField } from '../../../ui/form-field';
-import { Input } from '../../../ui/input';
-import { LoadError } from '../../../ui/load-error';
-import { Pager } from '../../../ui/pager';
-import { Spinner } from '../../../ui/spinner';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../ui/table';
+import { nairobiToday } from '@domain/kenya-day';
+import { expenditureInputSchema, type ExpenditureInput } from '@domain/project-input';
+import { applyServerErrors } from '@web/lib/apply-server-errors';
+import { formatDate } from '@web/lib/format';
+import { toast } from '@web/lib/toast';
+import { Button } from '@web/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@web/ui/card';
+import { FormField } from '@web/ui/form-field';
+import { Input } from '@web/ui/input';
+import { LoadError } from '@web/ui/load-error';
+import { Pager } from '@web/ui/pager';
+import { Spinner } from '@web/ui/spinner';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/ui/table';
 import { EXPENDITURES_PAGE_SIZE, useExpenditures } from './api/get-expenditures';
 import { useRecordExpenditure } from './api/record-expenditure';
 import { formatUsd } from './project-format';
@@ -37,7 +37,11 @@ function ExpenditureForm({ projectId }: { projectId: string }) {
     }
   });
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-3 sm:grid-cols-[8rem_1fr_10rem_auto] sm:items-start">
+    <form
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      className="grid gap-3 sm:grid-cols-[8rem_1fr_10rem_auto] sm:items-start"
+    >
       <FormField label={t('spending.amount')} error={errors.amount?.message}>
         <Input type="number" inputMode="numeric" min={1} step={1} {...register('amount', { valueAsNumber: true })} />
       </FormField>
@@ -85,13 +89,21 @@ export function SpendingSection({ projectId }: { projectId: string }) {
                   <TableRow key={item.id}>
                     <TableCell className="whitespace-nowrap">{formatDate(item.spentOn, i18n.language)}</TableCell>
                     <TableCell>{item.description}</TableCell>
-                    <TableCell className="text-right whitespace-nowrap">{formatUsd(item.amount, i18n.language)}</TableCell>
+                    <TableCell className="text-right whitespace-nowrap">
+                      {formatUsd(item.amount, i18n.language)}
+                    </TableCell>
                     <TableCell>{item.recordedBy ?? '—'}</TableCell>
                   </TableRow>
                 ))}
               </TableBody>
             </Table>
-            <Pager page={page} pageSize={EXPENDITURES_PAGE_SIZE} total={spending.data.total} onPage={setPage} label={t('spending.pagerLabel')} />
+            <Pager
+              page={page}
+              pageSize={EXPENDITURES_PAGE_SIZE}
+              total={spending.data.total}
+              onPage={setPage}
+              label={t('spending.pagerLabel')}
+            />
           </>
         )}
       </CardContent>

@@ -2,17 +2,25 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { UserMinus } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { withdrawalInputSchema, type WithdrawalInput } from '../../../../domain/project-input';
-import { applyServerErrors } from '../../../lib/apply-server-errors';
-import { toast } from '../../../lib/toast';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../ui/dialog';
-import { FormField } from '../../../ui/form-field';
-import { FormFooter } from '../../../ui/form-footer';
+import { withdrawalInputSchema, type WithdrawalInput } from '@domain/project-input';
+import { applyServerErrors } from '@web/lib/apply-server-errors';
+import { toast } from '@web/lib/toast';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@web/ui/dialog';
+import { FormField } from '@web/ui/form-field';
+import { FormFooter } from '@web/ui/form-footer';
 import { useChangeEnrolment } from './api/change-enrolment';
 import type { EnrolledPerson } from './api/project-types';
 import { TEXTAREA } from './project-form-fields';
 
-function WithdrawForm({ projectId, person, onDone }: { projectId: string; person: EnrolledPerson; onDone: () => void }) {
+function WithdrawForm({
+  projectId,
+  person,
+  onDone,
+}: {
+  projectId: string;
+  person: EnrolledPerson;
+  onDone: () => void;
+}) {
   const { t } = useTranslation('staff-projects');
   const change = useChangeEnrolment();
   const { register, handleSubmit, setError, formState } = useForm<WithdrawalInput>({
@@ -44,12 +52,22 @@ function WithdrawForm({ projectId, person, onDone }: { projectId: string; person
   );
 }
 
-export function WithdrawDialog({ projectId, person, onClose }: { projectId: string; person: EnrolledPerson | null; onClose: () => void }) {
+export function WithdrawDialog({
+  projectId,
+  person,
+  onClose,
+}: {
+  projectId: string;
+  person: EnrolledPerson | null;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('staff-projects');
   return (
     <Dialog open={person !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent>
-        <DialogTitle>{t('people.withdrawTitle', { name: person ? `${person.firstName} ${person.lastName}` : '' })}</DialogTitle>
+        <DialogTitle>
+          {t('people.withdrawTitle', { name: person ? `${person.firstName} ${person.lastName}` : '' })}
+        </DialogTitle>
         <DialogDescription>{t('people.withdrawDescription')}</DialogDescription>
         {person && <WithdrawForm projectId={projectId} person={person} onDone={onClose} />}
       </DialogContent>

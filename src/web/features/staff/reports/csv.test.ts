@@ -23,6 +23,12 @@ describe('a CSV cell', () => {
 
 describe('a CSV file', () => {
   it('joins cells with commas and rows with CRLF', () => {
-    expect(toCsv([['Camp', 'Registrations'], ['Kakuma', 12], ['=cmd', null]])).toBe("Camp,Registrations\r\nKakuma,12\r\n'=cmd,\r\n");
+    expect(
+      toCsv([
+        ['Camp', 'Registrations'],
+        ['Kakuma', 12],
+        ['=cmd', null],
+      ]),
+    ).toBe("Camp,Registrations\r\nKakuma,12\r\n'=cmd,\r\n");
   });
 });

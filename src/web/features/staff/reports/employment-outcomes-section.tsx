@@ -10,13 +10,39 @@ interface OutcomeRow extends OutcomeCounts {
   label: string;
 }
 
-function OutcomesTable({ caption, groupHeading, csvName, rows, totals }: { caption: string; groupHeading: string; csvName: string; rows: OutcomeRow[]; totals: OutcomeCounts }) {
+function OutcomesTable({
+  caption,
+  groupHeading,
+  csvName,
+  rows,
+  totals,
+}: {
+  caption: string;
+  groupHeading: string;
+  csvName: string;
+  rows: OutcomeRow[];
+  totals: OutcomeCounts;
+}) {
   const { t } = useTranslation('staff-reports');
   const columns: ReportColumn<OutcomeRow>[] = [
     { key: 'group', label: groupHeading, value: (row) => row.label },
-    ...(['applications', 'interviews', 'hires'] as const).map((column) => ({ key: column, label: t(`columns.${column}`), value: (row: OutcomeRow) => row[column], numeric: true })),
+    ...(['applications', 'interviews', 'hires'] as const).map((column) => ({
+      key: column,
+      label: t(`columns.${column}`),
+      value: (row: OutcomeRow) => row[column],
+      numeric: true,
+    })),
   ];
-  return <ReportTable caption={caption} csvName={csvName} rows={rows} rowKey={(row) => row.key} footer={{ ...totals, key: 'total', label: t('total') }} columns={columns} />;
+  return (
+    <ReportTable
+      caption={caption}
+      csvName={csvName}
+      rows={rows}
+      rowKey={(row) => row.key}
+      footer={{ ...totals, key: 'total', label: t('total') }}
+      columns={columns}
+    />
+  );
 }
 
 function Tables({ report, period }: { report: EmploymentReport; period: ReportPeriod }) {
@@ -44,7 +70,11 @@ function Tables({ report, period }: { report: EmploymentReport; period: ReportPe
           caption={t('employment.byProgramme')}
           groupHeading={t('columns.programme')}
           csvName={`employment-by-programme_${slug}`}
-          rows={report.byProgramme.map((row) => ({ ...row, key: row.programmeId ?? 'none', label: row.programme ?? t('employment.noProgramme') }))}
+          rows={report.byProgramme.map((row) => ({
+            ...row,
+            key: row.programmeId ?? 'none',
+            label: row.programme ?? t('employment.noProgramme'),
+          }))}
           totals={report.totals}
         />
         <p className="text-sm text-muted-foreground">{t('employment.programmeNote')}</p>

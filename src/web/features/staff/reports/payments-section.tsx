@@ -12,7 +12,14 @@ interface SumRow extends PaymentSums {
 }
 
 /** A breakdown of payments: optionally a chart of the amounts, then the table of counts and amounts. */
-function SumsBreakdown({ caption, heading, csvName, rows, footer, chart = true }: {
+function SumsBreakdown({
+  caption,
+  heading,
+  csvName,
+  rows,
+  footer,
+  chart = true,
+}: {
   caption: string;
   heading: string;
   csvName: string;
@@ -25,12 +32,32 @@ function SumsBreakdown({ caption, heading, csvName, rows, footer, chart = true }
   const columns: ReportColumn<SumRow>[] = [
     { key: 'group', label: heading, value: (row) => row.label },
     { key: 'count', label: t('columns.payments'), value: (row) => row.count, numeric: true },
-    { key: 'amount', label: t('columns.amountKes'), value: (row) => row.amount, format: (row) => format.kes(row.amount), numeric: true },
+    {
+      key: 'amount',
+      label: t('columns.amountKes'),
+      value: (row) => row.amount,
+      format: (row) => format.kes(row.amount),
+      numeric: true,
+    },
   ];
   return (
     <div className="flex min-w-0 flex-col gap-3">
-      {chart && <CategoryBars data={rows.map((row) => ({ label: row.label, value: row.amount }))} name={t('columns.amountKes')} format={format.count} coloured />}
-      <ReportTable caption={caption} csvName={csvName} rows={rows} rowKey={(row) => row.key} footer={footer} columns={columns} />
+      {chart && (
+        <CategoryBars
+          data={rows.map((row) => ({ label: row.label, value: row.amount }))}
+          name={t('columns.amountKes')}
+          format={format.count}
+          coloured
+        />
+      )}
+      <ReportTable
+        caption={caption}
+        csvName={csvName}
+        rows={rows}
+        rowKey={(row) => row.key}
+        footer={footer}
+        columns={columns}
+      />
     </div>
   );
 }
@@ -39,7 +66,12 @@ function Breakdowns({ report, period }: { report: PaymentsReport; period: Report
   const { t } = useTranslation('staff-reports');
   const format = useReportFormat();
   const slug = periodSlug(period);
-  const total: SumRow = { key: 'total', label: t('total'), count: report.totals.disbursedCount, amount: report.totals.disbursedAmount };
+  const total: SumRow = {
+    key: 'total',
+    label: t('total'),
+    count: report.totals.disbursedCount,
+    amount: report.totals.disbursedAmount,
+  };
   return (
     <>
       <SumsBreakdown
@@ -92,7 +124,10 @@ export function PaymentsSection({ period }: { period: ReportPeriod }) {
         <>
           <p className="text-lg">
             <span className="text-2xl font-semibold tabular-nums">{format.kes(report.totals.disbursedAmount)}</span>{' '}
-            {t('payments.totalLabel', { count: report.totals.disbursedCount, payments: format.count(report.totals.disbursedCount) })}
+            {t('payments.totalLabel', {
+              count: report.totals.disbursedCount,
+              payments: format.count(report.totals.disbursedCount),
+            })}
           </p>
           <Breakdowns report={report} period={period} />
         </>

@@ -15,10 +15,34 @@ function countColumns<T extends ProgrammeCounts>(t: TFunction<'staff-reports'>, 
     { key: 'target', label: t('columns.target'), value: (row) => row.target, numeric: true },
     { key: 'enrolled', label: t('columns.enrolled'), value: (row) => row.enrolled, numeric: true },
     { key: 'completed', label: t('columns.completed'), value: (row) => row.completed, numeric: true },
-    { key: 'completionRate', label: t('columns.completionRate'), value: (row) => row.completionRate, format: (row) => format.percent(row.completionRate), numeric: true },
-    { key: 'attendanceRate', label: t('columns.attendanceRate'), value: (row) => row.attendanceRate, format: (row) => format.percent(row.attendanceRate), numeric: true },
-    { key: 'budget', label: t('columns.budgetUsd'), value: (row) => row.budget, format: (row) => format.usd(row.budget), numeric: true },
-    { key: 'spent', label: t('columns.spentUsd'), value: (row) => row.spent, format: (row) => format.usd(row.spent), numeric: true },
+    {
+      key: 'completionRate',
+      label: t('columns.completionRate'),
+      value: (row) => row.completionRate,
+      format: (row) => format.percent(row.completionRate),
+      numeric: true,
+    },
+    {
+      key: 'attendanceRate',
+      label: t('columns.attendanceRate'),
+      value: (row) => row.attendanceRate,
+      format: (row) => format.percent(row.attendanceRate),
+      numeric: true,
+    },
+    {
+      key: 'budget',
+      label: t('columns.budgetUsd'),
+      value: (row) => row.budget,
+      format: (row) => format.usd(row.budget),
+      numeric: true,
+    },
+    {
+      key: 'spent',
+      label: t('columns.spentUsd'),
+      value: (row) => row.spent,
+      format: (row) => format.usd(row.spent),
+      numeric: true,
+    },
   ];
 }
 

@@ -12,7 +12,15 @@ interface CountRow {
 }
 
 /** A chart of counts by category and its table. */
-function CountBreakdown({ caption, heading, csvName, rows, chartRows, total, coloured }: {
+function CountBreakdown({
+  caption,
+  heading,
+  csvName,
+  rows,
+  chartRows,
+  total,
+  coloured,
+}: {
   caption: string;
   heading: string;
   csvName: string;
@@ -26,7 +34,12 @@ function CountBreakdown({ caption, heading, csvName, rows, chartRows, total, col
   const format = useReportFormat();
   return (
     <div className="flex min-w-0 flex-col gap-3">
-      <CategoryBars data={(chartRows ?? rows).map((row) => ({ label: row.label, value: row.count }))} name={t('columns.registrations')} format={format.count} coloured={coloured} />
+      <CategoryBars
+        data={(chartRows ?? rows).map((row) => ({ label: row.label, value: row.count }))}
+        name={t('columns.registrations')}
+        format={format.count}
+        coloured={coloured}
+      />
       <ReportTable
         caption={caption}
         csvName={csvName}
@@ -72,7 +85,9 @@ export function RegistrationsBreakdowns({ report, period }: { report: Registrati
         csvName={`registrations-by-nationality_${slug}`}
         rows={report.byNationality.map((row) => ({
           key: row.nationality ?? 'none',
-          label: row.nationality ? t(`nationalities.${row.nationality}`, { defaultValue: row.nationality }) : t('notRecorded'),
+          label: row.nationality
+            ? t(`nationalities.${row.nationality}`, { defaultValue: row.nationality })
+            : t('notRecorded'),
           count: row.count,
         }))}
         total={report.total}
@@ -81,7 +96,11 @@ export function RegistrationsBreakdowns({ report, period }: { report: Registrati
         caption={t('registrations.byBand')}
         heading={t('columns.band')}
         csvName={`registrations-by-vulnerability_${slug}`}
-        rows={report.byBand.map((row) => ({ key: row.band ?? 'none', label: t(`bands.${row.band ?? 'none'}`), count: row.count }))}
+        rows={report.byBand.map((row) => ({
+          key: row.band ?? 'none',
+          label: t(`bands.${row.band ?? 'none'}`),
+          count: row.count,
+        }))}
         total={report.total}
         coloured
       />

@@ -13,7 +13,11 @@ function OverTime({ report, period }: { report: RegistrationsReport; period: Rep
   const rows = report.overTime.map((point) => ({ ...point, label: format.bucket(point.bucket, report.bucket) }));
   return (
     <div className="flex min-w-0 flex-col gap-3">
-      <TrendChart data={rows.map((row) => ({ label: row.label, value: row.count }))} name={t('columns.registrations')} format={format.count} />
+      <TrendChart
+        data={rows.map((row) => ({ label: row.label, value: row.count }))}
+        name={t('columns.registrations')}
+        format={format.count}
+      />
       <ReportTable
         caption={t('registrations.overTime')}
         csvName={`registrations-over-time_${periodSlug(period)}`}
@@ -33,7 +37,11 @@ function OverTime({ report, period }: { report: RegistrationsReport; period: Rep
 function ByGender({ report, period }: { report: RegistrationsReport; period: ReportPeriod }) {
   const { t } = useTranslation('staff-reports');
   const format = useReportFormat();
-  const rows = report.byGender.map((row) => ({ key: row.gender ?? 'none', label: t(`genders.${row.gender ?? 'none'}`), count: row.count }));
+  const rows = report.byGender.map((row) => ({
+    key: row.gender ?? 'none',
+    label: t(`genders.${row.gender ?? 'none'}`),
+    count: row.count,
+  }));
   return (
     <div className="flex min-w-0 flex-col gap-3">
       <DonutChart data={rows.map((row) => ({ label: row.label, value: row.count }))} format={format.count} />
@@ -67,7 +75,8 @@ export function RegistrationsSection({ period }: { period: ReportPeriod }) {
       {(report) => (
         <>
           <p className="text-lg">
-            <span className="text-2xl font-semibold tabular-nums">{format.count(report.total)}</span> {t('registrations.totalLabel', { count: report.total })}
+            <span className="text-2xl font-semibold tabular-nums">{format.count(report.total)}</span>{' '}
+            {t('registrations.totalLabel', { count: report.total })}
           </p>
           <OverTime report={report} period={period} />
           <div className="grid min-w-0 gap-6 lg:grid-cols-2">

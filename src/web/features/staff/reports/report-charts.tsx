@@ -1,5 +1,19 @@
 import type { ReactElement } from 'react';
-import { Bar, BarChart, CartesianGrid, Cell, Legend, Line, LineChart, Pie, PieChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Cell,
+  Legend,
+  Line,
+  LineChart,
+  Pie,
+  PieChart,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
 
 /*
  * The charts of the Reports screen. Each one repeats a table shown just below
@@ -38,14 +52,32 @@ export function TrendChart({ data, name, format }: { data: ChartDatum[]; name: s
         <XAxis dataKey="label" tick={axisTick} minTickGap={16} />
         <YAxis tick={axisTick} tickFormatter={format} allowDecimals={false} width={56} />
         <Tooltip formatter={(value) => format(Number(value))} />
-        <Line type="monotone" dataKey="value" name={name} stroke={CHART_COLOURS[0]} strokeWidth={2} dot={data.length <= 31} isAnimationActive={false} />
+        <Line
+          type="monotone"
+          dataKey="value"
+          name={name}
+          stroke={CHART_COLOURS[0]}
+          strokeWidth={2}
+          dot={data.length <= 31}
+          isAnimationActive={false}
+        />
       </LineChart>
     </ChartBox>
   );
 }
 
 /** One bar per category; each bar takes the next colour when `coloured`. */
-export function CategoryBars({ data, name, format, coloured = false }: { data: ChartDatum[]; name: string; format: Format; coloured?: boolean }) {
+export function CategoryBars({
+  data,
+  name,
+  format,
+  coloured = false,
+}: {
+  data: ChartDatum[];
+  name: string;
+  format: Format;
+  coloured?: boolean;
+}) {
   return (
     <ChartBox>
       <BarChart data={data} accessibilityLayer={false} margin={{ top: 8, right: 16, bottom: 8, left: 0 }}>
@@ -54,7 +86,8 @@ export function CategoryBars({ data, name, format, coloured = false }: { data: C
         <YAxis tick={axisTick} tickFormatter={format} allowDecimals={false} width={56} />
         <Tooltip formatter={(value) => format(Number(value))} />
         <Bar dataKey="value" name={name} fill={CHART_COLOURS[0]} isAnimationActive={false}>
-          {coloured && data.map((datum, index) => <Cell key={datum.label} fill={CHART_COLOURS[index % CHART_COLOURS.length]} />)}
+          {coloured &&
+            data.map((datum, index) => <Cell key={datum.label} fill={CHART_COLOURS[index % CHART_COLOURS.length]} />)}
         </Bar>
       </BarChart>
     </ChartBox>
@@ -67,7 +100,15 @@ export interface BarSeries {
 }
 
 /** Two or more figures side by side per category (enrolled against target, spent against budget). */
-export function GroupedBars<T extends { label: string }>({ data, series, format }: { data: T[]; series: BarSeries[]; format: Format }) {
+export function GroupedBars<T extends { label: string }>({
+  data,
+  series,
+  format,
+}: {
+  data: T[];
+  series: BarSeries[];
+  format: Format;
+}) {
   return (
     <ChartBox tall>
       <BarChart data={data} accessibilityLayer={false} margin={{ top: 8, right: 16, bottom: 8, left: 0 }}>
@@ -77,7 +118,13 @@ export function GroupedBars<T extends { label: string }>({ data, series, format 
         <Tooltip formatter={(value) => format(Number(value))} />
         <Legend />
         {series.map((item, index) => (
-          <Bar key={item.key} dataKey={item.key} name={item.name} fill={CHART_COLOURS[index % CHART_COLOURS.length]} isAnimationActive={false} />
+          <Bar
+            key={item.key}
+            dataKey={item.key}
+            name={item.name}
+            fill={CHART_COLOURS[index % CHART_COLOURS.length]}
+            isAnimationActive={false}
+          />
         ))}
       </BarChart>
     </ChartBox>
@@ -89,7 +136,15 @@ export function DonutChart({ data, format }: { data: ChartDatum[]; format: Forma
   return (
     <ChartBox>
       <PieChart accessibilityLayer={false}>
-        <Pie data={data} dataKey="value" nameKey="label" innerRadius="55%" outerRadius="80%" rootTabIndex={-1} isAnimationActive={false}>
+        <Pie
+          data={data}
+          dataKey="value"
+          nameKey="label"
+          innerRadius="55%"
+          outerRadius="80%"
+          rootTabIndex={-1}
+          isAnimationActive={false}
+        >
           {data.map((datum, index) => (
             <Cell key={datum.label} fill={CHART_COLOURS[index % CHART_COLOURS.length]} />
           ))}

@@ -3,8 +3,16 @@ import { lastTwelveMonths, periodQuery, periodSlug } from './report-period';
 
 describe('the report period', () => {
   it('opens on the 12 months that end today, in every camp', () => {
-    expect(lastTwelveMonths(new Date('2026-11-22T09:30:00+03:00'))).toEqual({ from: '2025-11-22', to: '2026-11-22', camp: '' });
-    expect(lastTwelveMonths(new Date('2024-02-29T12:00:00+03:00'))).toEqual({ from: '2023-03-01', to: '2024-02-29', camp: '' });
+    expect(lastTwelveMonths(new Date('2026-11-22T09:30:00+03:00'))).toEqual({
+      from: '2025-11-22',
+      to: '2026-11-22',
+      camp: '',
+    });
+    expect(lastTwelveMonths(new Date('2024-02-29T12:00:00+03:00'))).toEqual({
+      from: '2023-03-01',
+      to: '2024-02-29',
+      camp: '',
+    });
   });
 
   it("ends on Kenya's today whatever the browser's time zone", () => {

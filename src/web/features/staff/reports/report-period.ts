@@ -1,5 +1,5 @@
-import { nairobiToday } from '../../../../domain/kenya-day';
-import type { Camp } from '../../../../domain/registry';
+import { nairobiToday } from '@domain/kenya-day';
+import type { Camp } from '@domain/registry';
 
 /** What every report counts: a period of days (YYYY-MM-DD; an empty end leaves that side open) and one camp or all (''). */
 export interface ReportPeriod {

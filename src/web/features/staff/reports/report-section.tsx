@@ -1,11 +1,11 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../lib/api';
-import { Alert } from '../../../ui/alert';
-import { Button } from '../../../ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../ui/card';
-import { Skeleton } from '../../../ui/skeleton';
+import { errorMessage } from '@web/lib/api';
+import { Alert } from '@web/ui/alert';
+import { Button } from '@web/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/ui/card';
+import { Skeleton } from '@web/ui/skeleton';
 
 interface ReportSectionProps<T> {
   heading: string;

@@ -1,8 +1,8 @@
 import { Download } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../../lib/format';
-import { Button } from '../../../ui/button';
-import { cn } from '../../../ui/cn';
+import { formatNumber } from '@web/lib/format';
+import { Button } from '@web/ui/button';
+import { cn } from '@web/ui/cn';
 import { downloadCsv, type CsvValue } from './csv';
 
 export interface ReportColumn<T> {
@@ -41,10 +41,17 @@ function cellText<T>(column: ReportColumn<T>, row: T, language: string): string 
 export function ReportTable<T>({ caption, columns, rows, rowKey, footer, csvName }: ReportTableProps<T>) {
   const { t, i18n } = useTranslation('staff-reports');
   const download = () =>
-    downloadCsv(`${csvName}.csv`, [columns.map((column) => column.label), ...[...rows, ...(footer ? [footer] : [])].map((row) => columns.map((column) => column.value(row)))]);
+    downloadCsv(`${csvName}.csv`, [
+      columns.map((column) => column.label),
+      ...[...rows, ...(footer ? [footer] : [])].map((row) => columns.map((column) => column.value(row))),
+    ]);
   const renderRow = (row: T, total: boolean) =>
     columns.map((column, index) => {
-      const className = cn('px-3 py-2', column.numeric ? 'text-right tabular-nums' : 'text-left', total && 'font-semibold');
+      const className = cn(
+        'px-3 py-2',
+        column.numeric ? 'text-right tabular-nums' : 'text-left',
+        total && 'font-semibold',
+      );
       return index === 0 ? (
         <th key={column.key} scope="row" className={cn(className, !total && 'font-normal')}>
           {cellText(column, row, i18n.language)}
@@ -59,18 +66,33 @@ export function ReportTable<T>({ caption, columns, rows, rowKey, footer, csvName
     <div className="flex min-w-0 flex-col gap-2">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 className="font-semibold">{caption}</h3>
-        <Button variant="outline" size="sm" onClick={download} aria-label={t('downloadCsvOf', { caption })} className="print:hidden">
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={download}
+          aria-label={t('downloadCsvOf', { caption })}
+          className="print:hidden"
+        >
           <Download aria-hidden />
           {t('downloadCsv')}
         </Button>
       </div>
-      <div role="region" aria-label={caption} tabIndex={0} className="overflow-x-auto rounded-md border border-border focus-visible:outline-2 focus-visible:outline-offset-2 print:overflow-visible">
+      <div
+        role="region"
+        aria-label={caption}
+        tabIndex={0}
+        className="overflow-x-auto rounded-md border border-border focus-visible:outline-2 focus-visible:outline-offset-2 print:overflow-visible"
+      >
         <table className="w-full border-collapse text-sm">
           <caption className="sr-only">{caption}</caption>
           <thead className="bg-slate-50">
             <tr>
               {columns.map((column) => (
-                <th key={column.key} scope="col" className={cn('px-3 py-2 font-medium whitespace-nowrap', column.numeric ? 'text-right' : 'text-left')}>
+                <th
+                  key={column.key}
+                  scope="col"
+                  className={cn('px-3 py-2 font-medium whitespace-nowrap', column.numeric ? 'text-right' : 'text-left')}
+                >
                   {column.label}
                 </th>
               ))}

@@ -1,7 +1,7 @@
 import { Printer } from 'lucide-react';
 import { useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../ui/button';
+import { Button } from '@web/ui/button';
 import { EmploymentOutcomesSection } from './employment-outcomes-section';
 import { PaymentsSection } from './payments-section';
 import { PeriodFilter } from './period-filter';

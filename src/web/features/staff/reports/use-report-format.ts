@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import type { ReportBucket } from '../../../../domain/report-series';
-import { localeOf } from '../../../lib/languages';
-import { formatKes, formatNumber } from '../../../lib/format';
+import type { ReportBucket } from '@domain/report-series';
+import { localeOf } from '@web/lib/languages';
+import { formatKes, formatNumber } from '@web/lib/format';
 
 /** Bucket starts are calendar days; formatting them at UTC noon keeps every time zone on the same day. */
 const asDay = (iso: string) => new Date(`${iso}T12:00:00Z`);

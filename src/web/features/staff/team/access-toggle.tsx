@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../ui/button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '../../../ui/dialog';
+import { Button } from '@web/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '@web/ui/dialog';
 
 interface AccessToggleProps {
   /** Whether the colleague has this access now. */
@@ -26,13 +26,30 @@ interface AccessToggleProps {
  * narrows, so it acts at once. The button stays in place either way, and the
  * keyboard's focus comes back to it when the question closes.
  */
-export function AccessToggle({ granted, grantLabel, removeLabel, name, title, description, onGrant, onRemove, isPending, disabled }: AccessToggleProps) {
+export function AccessToggle({
+  granted,
+  grantLabel,
+  removeLabel,
+  name,
+  title,
+  description,
+  onGrant,
+  onRemove,
+  isPending,
+  disabled,
+}: AccessToggleProps) {
   const { t } = useTranslation('staff');
   const [asking, setAsking] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   return (
     <>
-      <Button ref={button} variant="outline" size="sm" disabled={disabled} onClick={() => (granted ? onRemove() : setAsking(true))}>
+      <Button
+        ref={button}
+        variant="outline"
+        size="sm"
+        disabled={disabled}
+        onClick={() => (granted ? onRemove() : setAsking(true))}
+      >
         {granted ? removeLabel : grantLabel}
         <span className="sr-only"> {name}</span>
       </Button>

@@ -1,6 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../ui/button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogTitle, DialogTrigger } from '../../../ui/dialog';
+import { Button } from '@web/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogTitle,
+  DialogTrigger,
+} from '@web/ui/dialog';
 
 interface DeactivateDialogProps {
   name: string;

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../../lib/toast';
-import { errorMessage } from '../../../lib/api';
-import { Button } from '../../../ui/button';
+import { toast } from '@web/lib/toast';
+import { errorMessage } from '@web/lib/api';
+import { Button } from '@web/ui/button';
 import { useApproveMember } from './api/approve-member';
 import { useDeactivateMember } from './api/deactivate-member';
-import type { TeamMember } from '../../../../domain/staff';
+import type { TeamMember } from '@domain/staff';
 import { useReactivateMember } from './api/reactivate-member';
 import { useSetMemberAdmin } from './api/set-member-admin';
 import { useSetMemberSafeguarding } from './api/set-member-safeguarding';
@@ -27,7 +27,12 @@ export function TeamMemberActions({ member, isSelf }: TeamMemberActionsProps) {
   const setSafeguarding = useSetMemberSafeguarding();
   const [confirmOpen, setConfirmOpen] = useState(false);
   const name = `${member.firstName} ${member.lastName}`;
-  const busy = approve.isPending || deactivate.isPending || reactivate.isPending || setAdmin.isPending || setSafeguarding.isPending;
+  const busy =
+    approve.isPending ||
+    deactivate.isPending ||
+    reactivate.isPending ||
+    setAdmin.isPending ||
+    setSafeguarding.isPending;
   const onError = (error: unknown) => toast.error(errorMessage(error));
   const nameForScreenReaders = <span className="sr-only"> {name}</span>;
 
@@ -53,7 +58,16 @@ export function TeamMemberActions({ member, isSelf }: TeamMemberActionsProps) {
   return (
     <div className="flex flex-wrap gap-2 xl:justify-end">
       {member.status === 'pending' && (
-        <Button size="sm" disabled={busy} onClick={() => approve.mutate(member.userId, { onSuccess: () => toast.success(t('team.toasts.approved', { name })), onError })}>
+        <Button
+          size="sm"
+          disabled={busy}
+          onClick={() =>
+            approve.mutate(member.userId, {
+              onSuccess: () => toast.success(t('team.toasts.approved', { name })),
+              onError,
+            })
+          }
+        >
           {t('team.actions.approve')}
           {nameForScreenReaders}
         </Button>
@@ -66,8 +80,18 @@ export function TeamMemberActions({ member, isSelf }: TeamMemberActionsProps) {
           name={name}
           title={t('team.confirmGrant.adminTitle', { name })}
           description={t('team.confirmGrant.adminDescription', { name })}
-          onGrant={(done) => setAdmin.mutate({ userId: member.userId, isAdmin: true }, { onSuccess: succeeded(done, 'team.toasts.madeAdmin'), onError })}
-          onRemove={() => setAdmin.mutate({ userId: member.userId, isAdmin: false }, { onSuccess: succeeded(null, 'team.toasts.removedAdmin'), onError })}
+          onGrant={(done) =>
+            setAdmin.mutate(
+              { userId: member.userId, isAdmin: true },
+              { onSuccess: succeeded(done, 'team.toasts.madeAdmin'), onError },
+            )
+          }
+          onRemove={() =>
+            setAdmin.mutate(
+              { userId: member.userId, isAdmin: false },
+              { onSuccess: succeeded(null, 'team.toasts.removedAdmin'), onError },
+            )
+          }
           isPending={setAdmin.isPending}
           disabled={busy}
         />
@@ -81,10 +105,16 @@ export function TeamMemberActions({ member, isSelf }: TeamMemberActionsProps) {
           title={t('staff-feedback:team.confirmGrant.title', { name })}
           description={t('staff-feedback:team.confirmGrant.description', { name })}
           onGrant={(done) =>
-            setSafeguarding.mutate({ userId: member.userId, safeguarding: true }, { onSuccess: succeeded(done, 'staff-feedback:team.toasts.granted'), onError })
+            setSafeguarding.mutate(
+              { userId: member.userId, safeguarding: true },
+              { onSuccess: succeeded(done, 'staff-feedback:team.toasts.granted'), onError },
+            )
           }
           onRemove={() =>
-            setSafeguarding.mutate({ userId: member.userId, safeguarding: false }, { onSuccess: succeeded(null, 'staff-feedback:team.toasts.removed'), onError })
+            setSafeguarding.mutate(
+              { userId: member.userId, safeguarding: false },
+              { onSuccess: succeeded(null, 'staff-feedback:team.toasts.removed'), onError },
+            )
           }
           isPending={setSafeguarding.isPending}
           disabled={busy}
@@ -101,7 +131,17 @@ export function TeamMemberActions({ member, isSelf }: TeamMemberActionsProps) {
         />
       )}
       {member.status === 'deactivated' && (
-        <Button size="sm" variant="outline" disabled={busy} onClick={() => reactivate.mutate(member.userId, { onSuccess: () => toast.success(t('team.toasts.reactivated', { name })), onError })}>
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={busy}
+          onClick={() =>
+            reactivate.mutate(member.userId, {
+              onSuccess: () => toast.success(t('team.toasts.reactivated', { name })),
+              onError,
+            })
+          }
+        >
           {t('team.actions.reactivate')}
           {nameForScreenReaders}
         </Button>

@@ -1,20 +1,21 @@
 import { ScrollText, ShieldAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { STAFF_STATUSES, type StaffStatus } from '../../../../domain/user-types';
-import { ApiError, errorMessage } from '../../../lib/api';
-import { useSession } from '../../../lib/session';
-import { Alert } from '../../../ui/alert';
-import { Button } from '../../../ui/button';
-import { Skeleton } from '../../../ui/skeleton';
-import type { TeamMember } from '../../../../domain/staff';
+import { STAFF_STATUSES, type StaffStatus } from '@domain/user-types';
+import { ApiError, errorMessage } from '@web/lib/api';
+import { useSession } from '@web/lib/session';
+import { Alert } from '@web/ui/alert';
+import { Button } from '@web/ui/button';
+import { Skeleton } from '@web/ui/skeleton';
+import type { TeamMember } from '@domain/staff';
 import { useTeam } from './api/get-team';
 import { TeamSection } from './team-section';
-import { LoadError } from '../../../ui/load-error';
+import { LoadError } from '@web/ui/load-error';
 
 /** Pending requests wait longest-first; everyone else is listed by name. */
 function groupByStatus(members: TeamMember[]): Record<StaffStatus, TeamMember[]> {
-  const byName = (a: TeamMember, b: TeamMember) => `${a.firstName} ${a.lastName}`.localeCompare(`${b.firstName} ${b.lastName}`);
+  const byName = (a: TeamMember, b: TeamMember) =>
+    `${a.firstName} ${a.lastName}`.localeCompare(`${b.firstName} ${b.lastName}`);
   const of = (status: StaffStatus) => members.filter((member) => member.status === status);
   return {
     pending: of('pending').sort((a, b) => a.createdAt.localeCompare(b.createdAt)),
@@ -53,11 +54,17 @@ function TeamList({ isAdmin, currentUserId }: { isAdmin: boolean; currentUserId:
   if (team.isPending) return <TeamLoading />;
   if (team.isError) {
     return (
-      <LoadError error={team.error} message={`${t('team.loadError')} ${errorMessage(team.error)}`} onRetry={() => void team.refetch()} />
+      <LoadError
+        error={team.error}
+        message={`${t('team.loadError')} ${errorMessage(team.error)}`}
+        onRetry={() => void team.refetch()}
+      />
     );
   }
   const groups = groupByStatus(team.data);
-  return STAFF_STATUSES.map((status) => <TeamSection key={status} status={status} members={groups[status]} currentUserId={currentUserId} />);
+  return STAFF_STATUSES.map((status) => (
+    <TeamSection key={status} status={status} members={groups[status]} currentUserId={currentUserId} />
+  ));
 }
 
 /**

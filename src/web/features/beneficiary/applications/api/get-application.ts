@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ApplicationDetail } from '../../../../../domain/programme-application';
-import { apiFetch } from '../../../../lib/api';
+import type { ApplicationDetail } from '@domain/programme-application';
+import { apiFetch } from '@web/lib/api';
 import { APPLICATIONS_KEY } from './query-keys';
 
 export function applicationQuery(id: string, language: string) {

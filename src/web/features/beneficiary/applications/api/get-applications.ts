@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ApplicationFilter, ApplicationsPage } from '../../../../../domain/programme-application';
-import { apiFetch } from '../../../../lib/api';
+import type { ApplicationFilter, ApplicationsPage } from '@domain/programme-application';
+import { apiFetch } from '@web/lib/api';
 import { APPLICATIONS_KEY } from './query-keys';
 
 export const APPLICATIONS_PAGE_SIZE = 10;

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Programme } from '../../../../../domain/programme-application';
-import { apiFetch } from '../../../../lib/api';
+import type { Programme } from '@domain/programme-application';
+import { apiFetch } from '@web/lib/api';
 
 /** Programme texts come in the reader's language, so each language is its own entry. */
 export function programmesQuery(language: string) {

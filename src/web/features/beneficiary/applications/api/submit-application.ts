@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ApplicationDetail, ApplicationForm } from '../../../../../domain/programme-application';
-import { apiFetch } from '../../../../lib/api';
+import type { ApplicationDetail, ApplicationForm } from '@domain/programme-application';
+import { apiFetch } from '@web/lib/api';
 import { APPLICATIONS_KEY, DASHBOARD_KEY } from './query-keys';
 
 export interface SubmitApplicationInput {
@@ -10,7 +10,10 @@ export interface SubmitApplicationInput {
 }
 
 export function submitApplication({ draftId, form }: SubmitApplicationInput): Promise<ApplicationDetail> {
-  const url = draftId === null ? '/api/v1/beneficiary/applications' : `/api/v1/beneficiary/applications/${encodeURIComponent(draftId)}/submit`;
+  const url =
+    draftId === null
+      ? '/api/v1/beneficiary/applications'
+      : `/api/v1/beneficiary/applications/${encodeURIComponent(draftId)}/submit`;
   return apiFetch<ApplicationDetail>(url, { method: 'POST', body: { ...form } });
 }
 

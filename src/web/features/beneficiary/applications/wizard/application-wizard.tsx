@@ -3,12 +3,12 @@ import { X } from 'lucide-react';
 import { useEffect, useRef, type FormEvent } from 'react';
 import { FormProvider, useForm, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { applicationFormSchema, WIZARD_STEPS, type ApplicationForm } from '../../../../../domain/programme-application';
-import { ApiError, errorMessage } from '../../../../lib/api';
-import { toast } from '../../../../lib/toast';
-import { Alert } from '../../../../ui/alert';
-import { Button } from '../../../../ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../../ui/dialog';
+import { applicationFormSchema, WIZARD_STEPS, type ApplicationForm } from '@domain/programme-application';
+import { ApiError, errorMessage } from '@web/lib/api';
+import { toast } from '@web/lib/toast';
+import { Alert } from '@web/ui/alert';
+import { Button } from '@web/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@web/ui/dialog';
 import { useSubmitApplication } from '../api/submit-application';
 import { DetailsStep } from './details-step';
 import type { WizardStart } from './form-values';
@@ -54,7 +54,8 @@ export function ApplicationWizard({ start, onClosed, onSubmitted }: ApplicationW
         toast.error(message);
         wizard.setProblem(message);
         if (error instanceof ApiError) {
-          for (const field of error.fieldErrors) form.setError(field.path as Path<ApplicationForm>, { type: 'server', message: field.message });
+          for (const field of error.fieldErrors)
+            form.setError(field.path as Path<ApplicationForm>, { type: 'server', message: field.message });
         }
         return;
       }
@@ -100,10 +101,22 @@ export function ApplicationWizard({ start, onClosed, onSubmitted }: ApplicationW
               </>
             )}
             {wizard.problem && <Alert tone="error">{wizard.problem}</Alert>}
-            <WizardFooter step={wizard.step} saving={wizard.saving} submitting={submit.isPending} onBack={wizard.back} onNext={() => void wizard.next()} />
+            <WizardFooter
+              step={wizard.step}
+              saving={wizard.saving}
+              submitting={submit.isPending}
+              onBack={wizard.back}
+              onNext={() => void wizard.next()}
+            />
           </form>
         </FormProvider>
-        <Button variant="ghost" size="icon" className="absolute top-3 right-3" aria-label={t('wizard.close')} onClick={close}>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="absolute top-3 right-3"
+          aria-label={t('wizard.close')}
+          onClick={close}
+        >
           <X aria-hidden="true" />
         </Button>
       </DialogContent>

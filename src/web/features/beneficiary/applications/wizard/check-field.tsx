@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { ApplicationForm } from '../../../../../domain/programme-application';
-import { FormField } from '../../../../ui/form-field';
-import { Input } from '../../../../ui/input';
+import type { ApplicationForm } from '@domain/programme-application';
+import { FormField } from '@web/ui/form-field';
+import { Input } from '@web/ui/input';
 
 type Box = 'previousAssistance' | 'hasBankAccount' | 'hasMobileMoney';
 type Details = 'previousAssistanceDetails' | 'bankDetails' | 'mobileMoneyDetails';

@@ -1,9 +1,9 @@
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { APPLICATION_EMPLOYMENT_STATUSES, type ApplicationForm } from '../../../../../domain/programme-application';
-import { FormField } from '../../../../ui/form-field';
-import { Input } from '../../../../ui/input';
-import { Select } from '../../../../ui/select';
+import { APPLICATION_EMPLOYMENT_STATUSES, type ApplicationForm } from '@domain/programme-application';
+import { FormField } from '@web/ui/form-field';
+import { Input } from '@web/ui/input';
+import { Select } from '@web/ui/select';
 import { CheckField } from './check-field';
 
 /** Step 2: the household's situation; the numbers feed the priority score the server computes. */
@@ -15,10 +15,22 @@ export function DetailsStep() {
     <div className="flex flex-col gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label={t('fields.householdIncome')} error={errors.householdIncome?.message}>
-          <Input type="number" inputMode="numeric" min={0} step={1} {...register('householdIncome', { valueAsNumber: true })} />
+          <Input
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={1}
+            {...register('householdIncome', { valueAsNumber: true })}
+          />
         </FormField>
         <FormField label={t('fields.householdSize')} error={errors.householdSize?.message}>
-          <Input type="number" inputMode="numeric" min={1} step={1} {...register('householdSize', { valueAsNumber: true })} />
+          <Input
+            type="number"
+            inputMode="numeric"
+            min={1}
+            step={1}
+            {...register('householdSize', { valueAsNumber: true })}
+          />
         </FormField>
       </div>
       <FormField label={t('fields.employmentStatus')} error={errors.employmentStatus?.message}>
@@ -33,7 +45,11 @@ export function DetailsStep() {
           ))}
         </Select>
       </FormField>
-      <FormField label={t('fields.reasonForApplication')} hint={t('fields.reasonHint')} error={errors.reasonForApplication?.message}>
+      <FormField
+        label={t('fields.reasonForApplication')}
+        hint={t('fields.reasonHint')}
+        error={errors.reasonForApplication?.message}
+      >
         <textarea
           rows={4}
           className="w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base aria-invalid:border-destructive"

@@ -5,7 +5,7 @@ import {
   type ApplicationDraftData,
   type ApplicationForm,
   type WizardStep,
-} from '../../../../../domain/programme-application';
+} from '@domain/programme-application';
 
 export type WizardValues = DefaultValues<ApplicationForm>;
 
@@ -61,7 +61,11 @@ export function continueDraft(draft: ApplicationDetail): WizardStart {
       hasMobileMoney: data.hasMobileMoney ?? false,
       mobileMoneyDetails: text(data.mobileMoneyDetails),
       references: withMinimumReferences(
-        (data.references ?? []).map((r) => ({ name: text(r.name), phone: text(r.phone), relationship: text(r.relationship) })),
+        (data.references ?? []).map((r) => ({
+          name: text(r.name),
+          phone: text(r.phone),
+          relationship: text(r.relationship),
+        })),
       ),
     },
   };
@@ -81,6 +85,10 @@ export function draftDataOf(values: Partial<ApplicationForm>): ApplicationDraftD
     bankDetails: values.bankDetails ?? '',
     hasMobileMoney: values.hasMobileMoney ?? false,
     mobileMoneyDetails: values.mobileMoneyDetails ?? '',
-    references: (values.references ?? []).map((r) => ({ name: r.name ?? '', phone: r.phone ?? '', relationship: r.relationship ?? '' })),
+    references: (values.references ?? []).map((r) => ({
+      name: r.name ?? '',
+      phone: r.phone ?? '',
+      relationship: r.relationship ?? '',
+    })),
   };
 }

@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { ApplicationForm } from '../../../../../domain/programme-application';
-import { errorMessage } from '../../../../lib/api';
-import { Alert } from '../../../../ui/alert';
-import { Skeleton } from '../../../../ui/skeleton';
+import type { ApplicationForm } from '@domain/programme-application';
+import { errorMessage } from '@web/lib/api';
+import { Alert } from '@web/ui/alert';
+import { Skeleton } from '@web/ui/skeleton';
 import { useProgrammes } from '../api/get-programmes';
 
 /** Step 1: one programme, chosen from cards that are radio buttons (arrow keys move between them). */
@@ -26,7 +26,12 @@ export function ProgrammeStep() {
           key={programme.id}
           className="flex cursor-pointer gap-3 rounded-lg border border-border p-3 has-[:checked]:border-primary has-[:checked]:bg-blue-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-primary"
         >
-          <input type="radio" value={programme.id} className="mt-1 size-4 shrink-0 accent-primary" {...register('programId')} />
+          <input
+            type="radio"
+            value={programme.id}
+            className="mt-1 size-4 shrink-0 accent-primary"
+            {...register('programId')}
+          />
           <span className="flex min-w-0 flex-col gap-1">
             <span className="font-medium">{programme.name}</span>
             <span className="text-sm text-muted-foreground">{programme.description}</span>

@@ -1,10 +1,10 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { MAX_REFERENCES, MIN_REFERENCES, type ApplicationForm } from '../../../../../domain/programme-application';
-import { Button } from '../../../../ui/button';
-import { FormField } from '../../../../ui/form-field';
-import { Input } from '../../../../ui/input';
+import { MAX_REFERENCES, MIN_REFERENCES, type ApplicationForm } from '@domain/programme-application';
+import { Button } from '@web/ui/button';
+import { FormField } from '@web/ui/form-field';
+import { Input } from '@web/ui/input';
 
 /** Step 3: at least two references; one can be removed only while more than two remain. */
 export function ReferencesStep() {
@@ -46,7 +46,11 @@ export function ReferencesStep() {
         </p>
       )}
       {fields.length < MAX_REFERENCES && (
-        <Button variant="outline" className="self-start" onClick={() => append({ name: '', phone: '', relationship: '' })}>
+        <Button
+          variant="outline"
+          className="self-start"
+          onClick={() => append({ name: '', phone: '', relationship: '' })}
+        >
           <Plus aria-hidden="true" />
           {t('fields.addReference')}
         </Button>

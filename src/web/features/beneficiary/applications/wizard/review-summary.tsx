@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { ApplicationForm } from '../../../../../domain/programme-application';
-import { formatKes } from '../../../../lib/format';
+import type { ApplicationForm } from '@domain/programme-application';
+import { formatKes } from '@web/lib/format';
 import { useProgrammes } from '../api/get-programmes';
 
 /** Step 3's review: what will be sent, so a mistake can be fixed with Back before submitting. */
@@ -15,9 +15,18 @@ export function ReviewSummary() {
   const yesNo = (value: boolean) => t(value ? 'review.yes' : 'review.no');
   const rows: [string, string][] = [
     [t('fields.program'), programme?.name ?? values.programId],
-    [t('fields.householdIncome'), Number.isFinite(values.householdIncome) ? formatKes(values.householdIncome, i18n.language) : t('review.notGiven')],
-    [t('fields.householdSize'), Number.isFinite(values.householdSize) ? String(values.householdSize) : t('review.notGiven')],
-    [t('fields.employmentStatus'), values.employmentStatus ? t(`employment.${values.employmentStatus}`) : t('review.notGiven')],
+    [
+      t('fields.householdIncome'),
+      Number.isFinite(values.householdIncome) ? formatKes(values.householdIncome, i18n.language) : t('review.notGiven'),
+    ],
+    [
+      t('fields.householdSize'),
+      Number.isFinite(values.householdSize) ? String(values.householdSize) : t('review.notGiven'),
+    ],
+    [
+      t('fields.employmentStatus'),
+      values.employmentStatus ? t(`employment.${values.employmentStatus}`) : t('review.notGiven'),
+    ],
     [t('fields.previousAssistance'), yesNo(values.previousAssistance)],
     [t('fields.hasBankAccount'), yesNo(values.hasBankAccount)],
     [t('fields.hasMobileMoney'), yesNo(values.hasMobileMoney)],

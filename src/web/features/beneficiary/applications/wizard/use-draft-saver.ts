@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
-import type { ApplicationDetail, SaveDraftInput } from '../../../../../domain/programme-application';
+import type { ApplicationDetail, SaveDraftInput } from '@domain/programme-application';
 import { APPLICATIONS_KEY, DASHBOARD_KEY } from '../api/query-keys';
 import { saveDraft } from '../api/save-draft';
 

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import type { FieldErrors, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { STEP_FIELDS, type ApplicationForm, type WizardStep } from '../../../../../domain/programme-application';
-import { ApiError, errorMessage } from '../../../../lib/api';
-import { toast } from '../../../../lib/toast';
+import { STEP_FIELDS, type ApplicationForm, type WizardStep } from '@domain/programme-application';
+import { ApiError, errorMessage } from '@web/lib/api';
+import { toast } from '@web/lib/toast';
 import { draftDataOf, type WizardStart } from './form-values';
 import { useDraftSaver } from './use-draft-saver';
 
@@ -27,7 +27,8 @@ export function useWizardSteps(form: UseFormReturn<ApplicationForm>, start: Wiza
   const [problem, setProblem] = useState<string | null>(null);
   const saver = useDraftSaver(start.draftId);
 
-  const saveAt = (at: WizardStep) => saver.save({ programId: form.getValues('programId'), step: at, data: draftDataOf(form.getValues()) });
+  const saveAt = (at: WizardStep) =>
+    saver.save({ programId: form.getValues('programId'), step: at, data: draftDataOf(form.getValues()) });
 
   async function next() {
     setProblem(null);

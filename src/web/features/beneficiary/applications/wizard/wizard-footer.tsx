@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import type { WizardStep } from '../../../../../domain/programme-application';
-import { Button } from '../../../../ui/button';
-import { Spinner } from '../../../../ui/spinner';
+import type { WizardStep } from '@domain/programme-application';
+import { Button } from '@web/ui/button';
+import { Spinner } from '@web/ui/spinner';
 
 interface WizardFooterProps {
   step: WizardStep;
@@ -25,7 +25,12 @@ export function WizardFooter({ step, saving, submitting, onBack, onNext }: Wizar
   return (
     <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
       {step > 1 ? (
-        <Button variant="outline" onClick={unlessBusy(onBack)} aria-disabled={busy} className="aria-disabled:opacity-60">
+        <Button
+          variant="outline"
+          onClick={unlessBusy(onBack)}
+          aria-disabled={busy}
+          className="aria-disabled:opacity-60"
+        >
           {t('wizard.back')}
         </Button>
       ) : (

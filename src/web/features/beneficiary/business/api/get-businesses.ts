@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { MAX_BUSINESSES_PER_PERSON, type BusinessesPage } from '../../../../../domain/business';
-import { apiFetch } from '../../../../lib/api';
+import { MAX_BUSINESSES_PER_PERSON, type BusinessesPage } from '@domain/business';
+import { apiFetch } from '@web/lib/api';
 
 export const BUSINESSES_QUERY_KEY = ['beneficiary', 'businesses'] as const;
 

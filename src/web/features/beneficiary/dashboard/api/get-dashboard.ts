@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { BeneficiaryDashboard } from '../../../../../domain/beneficiary-dashboard';
-import { apiFetch } from '../../../../lib/api';
+import type { BeneficiaryDashboard } from '@domain/beneficiary-dashboard';
+import { apiFetch } from '@web/lib/api';
 
 /** Saving the profile changes the greeting and the profile status: the profile tab invalidates this. */
 export const DASHBOARD_QUERY_KEY = ['beneficiary', 'dashboard'] as const;

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { DocumentsPage } from '../../../../../domain/documents';
-import { apiFetch } from '../../../../lib/api';
+import type { DocumentsPage } from '@domain/documents';
+import { apiFetch } from '@web/lib/api';
 
 /** Every documents query starts with this key: an upload refreshes them all. */
 export const DOCUMENTS_QUERY_KEY = ['beneficiary', 'documents'] as const;
@@ -9,7 +9,8 @@ export const DOCUMENTS_PAGE_SIZE = 10;
 export function documentsQuery(page: number) {
   return queryOptions({
     queryKey: [...DOCUMENTS_QUERY_KEY, 'list', page],
-    queryFn: () => apiFetch<DocumentsPage>(`/api/v1/beneficiary/documents?page=${page}&pageSize=${DOCUMENTS_PAGE_SIZE}`),
+    queryFn: () =>
+      apiFetch<DocumentsPage>(`/api/v1/beneficiary/documents?page=${page}&pageSize=${DOCUMENTS_PAGE_SIZE}`),
     // The current page stays on screen while the next one loads.
     placeholderData: keepPreviousData,
   });

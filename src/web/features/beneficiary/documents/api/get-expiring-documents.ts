@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { BeneficiaryDocument } from '../../../../../domain/documents';
-import { apiFetch } from '../../../../lib/api';
+import type { BeneficiaryDocument } from '@domain/documents';
+import { apiFetch } from '@web/lib/api';
 import { DOCUMENTS_QUERY_KEY } from './get-documents';
 
 /** Expired and soon-expiring documents, whichever page of the list they are on. */

@@ -1,5 +1,5 @@
-import { parseApiError } from '../../../../lib/api';
-import { i18next } from '../../../../lib/i18n';
+import { parseApiError } from '@web/lib/api';
+import { i18next } from '@web/lib/i18n';
 
 /**
  * apiFetch speaks JSON; a file travels as multipart form data. The browser

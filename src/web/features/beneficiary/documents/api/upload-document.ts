@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BeneficiaryDocument, DocumentType } from '../../../../../domain/documents';
+import type { BeneficiaryDocument, DocumentType } from '@domain/documents';
 import { DOCUMENTS_QUERY_KEY } from './get-documents';
 import { sendForm } from './send-form';
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { FeedbackCase } from '../../../../../domain/feedback';
-import { apiFetch } from '../../../../lib/api';
+import type { FeedbackCase } from '@domain/feedback';
+import { apiFetch } from '@web/lib/api';
 import { FEEDBACK_QUERY_KEY } from './get-cases';
 
 export const feedbackCaseQueryKey = (id: string) => [...FEEDBACK_QUERY_KEY, 'case', id] as const;

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { FeedbackCasesPage } from '../../../../../domain/feedback';
-import { apiFetch } from '../../../../lib/api';
+import type { FeedbackCasesPage } from '@domain/feedback';
+import { apiFetch } from '@web/lib/api';
 
 /** Sending a case or a follow-up changes the list: those invalidate this key. */
 export const FEEDBACK_QUERY_KEY = ['beneficiary', 'feedback'] as const;
@@ -9,7 +9,8 @@ export const FEEDBACK_PAGE_SIZE = 10;
 export function feedbackCasesQuery(page: number) {
   return queryOptions({
     queryKey: [...FEEDBACK_QUERY_KEY, 'list', page],
-    queryFn: () => apiFetch<FeedbackCasesPage>(`/api/v1/beneficiary/feedback?page=${page}&pageSize=${FEEDBACK_PAGE_SIZE}`),
+    queryFn: () =>
+      apiFetch<FeedbackCasesPage>(`/api/v1/beneficiary/feedback?page=${page}&pageSize=${FEEDBACK_PAGE_SIZE}`),
   });
 }
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { FeedbackCase, FeedbackCaseInput } from '../../../../../domain/feedback';
-import { apiFetch } from '../../../../lib/api';
+import type { FeedbackCase, FeedbackCaseInput } from '@domain/feedback';
+import { apiFetch } from '@web/lib/api';
 import { feedbackCaseQueryKey } from './get-case';
 import { FEEDBACK_QUERY_KEY } from './get-cases';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../../lib/api';
+import { apiFetch } from '@web/lib/api';
 import { JOBS_QUERY_KEY } from './keys';
 
 export function declineInvitation(id: string): Promise<void> {
@@ -8,5 +8,8 @@ export function declineInvitation(id: string): Promise<void> {
 
 export function useDeclineInvitation() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: declineInvitation, onSuccess: () => queryClient.invalidateQueries({ queryKey: JOBS_QUERY_KEY }) });
+  return useMutation({
+    mutationFn: declineInvitation,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: JOBS_QUERY_KEY }),
+  });
 }

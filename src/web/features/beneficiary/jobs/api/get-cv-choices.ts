@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DocumentsPage } from '../../../../../domain/documents';
-import { apiFetch } from '../../../../lib/api';
-import { DOCUMENTS_QUERY_KEY } from '../../documents/api/get-documents';
+import type { DocumentsPage } from '@domain/documents';
+import { apiFetch } from '@web/lib/api';
+import { DOCUMENTS_QUERY_KEY } from '@web/features/beneficiary/documents/api/get-documents';
 
 /** My documents to attach one as a CV; a new upload refreshes this list with the others. */
 export const cvChoicesQuery = queryOptions({

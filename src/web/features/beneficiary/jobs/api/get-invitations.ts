@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MyJobInvitation } from '../../../../../domain/job-search';
-import { apiFetch } from '../../../../lib/api';
+import type { MyJobInvitation } from '@domain/job-search';
+import { apiFetch } from '@web/lib/api';
 import { JOBS_QUERY_KEY } from './keys';
 
 export const invitationsQuery = queryOptions({

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { JobPostingView, Page } from '../../../../../domain/job-search';
-import type { EmploymentType } from '../../../../../domain/jobs';
-import { apiFetch } from '../../../../lib/api';
+import type { JobPostingView, Page } from '@domain/job-search';
+import type { EmploymentType } from '@domain/jobs';
+import { apiFetch } from '@web/lib/api';
 import { JOBS_QUERY_KEY } from './keys';
 
 export const JOBS_PAGE_SIZE = 10;

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ConversationPage } from '../../../../../domain/messages';
-import { apiFetch } from '../../../../lib/api';
+import type { ConversationPage } from '@domain/messages';
+import { apiFetch } from '@web/lib/api';
 
 /** Opening or answering a conversation changes the list: those invalidate this key. */
 export const CONVERSATIONS_QUERY_KEY = ['beneficiary', 'messages'] as const;
@@ -9,7 +9,8 @@ export const CONVERSATIONS_PAGE_SIZE = 10;
 export function conversationsQuery(page: number) {
   return queryOptions({
     queryKey: [...CONVERSATIONS_QUERY_KEY, 'list', page],
-    queryFn: () => apiFetch<ConversationPage>(`/api/v1/beneficiary/messages?page=${page}&pageSize=${CONVERSATIONS_PAGE_SIZE}`),
+    queryFn: () =>
+      apiFetch<ConversationPage>(`/api/v1/beneficiary/messages?page=${page}&pageSize=${CONVERSATIONS_PAGE_SIZE}`),
   });
 }
 

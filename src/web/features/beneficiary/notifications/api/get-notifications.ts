@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { BeneficiaryNotificationPage } from '../../../../../domain/beneficiary-notifications';
-import { apiFetch } from '../../../../lib/api';
+import type { BeneficiaryNotificationPage } from '@domain/beneficiary-notifications';
+import { apiFetch } from '@web/lib/api';
 
 export const NOTIFICATIONS_QUERY_KEY = ['beneficiary', 'notifications'] as const;
 /** The header polls at most this often (and when the tab regains focus): a few hundred bytes each time. */

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../../lib/api';
+import { apiFetch } from '@web/lib/api';
 import { NOTIFICATIONS_QUERY_KEY } from './get-notifications';
 
 export function markAllNotificationsRead(): Promise<void> {
@@ -15,7 +15,9 @@ export function useMarkAllNotificationsRead() {
   return useMutation({
     mutationFn: markAllNotificationsRead,
     onSuccess: () => {
-      queryClient.setQueryData([...NOTIFICATIONS_QUERY_KEY, 'count'], (page: { unread: number } | undefined) => (page ? { ...page, unread: 0 } : page));
+      queryClient.setQueryData([...NOTIFICATIONS_QUERY_KEY, 'count'], (page: { unread: number } | undefined) =>
+        page ? { ...page, unread: 0 } : page,
+      );
     },
   });
 }

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { BeneficiaryPaymentPage, PaymentStatus } from '../../../../../domain/payments';
-import { apiFetch } from '../../../../lib/api';
+import type { BeneficiaryPaymentPage, PaymentStatus } from '@domain/payments';
+import { apiFetch } from '@web/lib/api';
 
 export type PaymentFilter = PaymentStatus | 'all';
 export const PAYMENTS_PAGE_SIZE = 10;
@@ -9,7 +9,9 @@ export function paymentsQuery(status: PaymentFilter, page: number) {
   return queryOptions({
     queryKey: ['beneficiary', 'payments', status, page],
     queryFn: () =>
-      apiFetch<BeneficiaryPaymentPage>(`/api/v1/beneficiary/payments?status=${status}&page=${page}&pageSize=${PAYMENTS_PAGE_SIZE}`),
+      apiFetch<BeneficiaryPaymentPage>(
+        `/api/v1/beneficiary/payments?status=${status}&page=${page}&pageSize=${PAYMENTS_PAGE_SIZE}`,
+      ),
   });
 }
 

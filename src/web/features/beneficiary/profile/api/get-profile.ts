@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { BeneficiaryProfile } from '../../../../../domain/beneficiary-profile';
-import { apiFetch } from '../../../../lib/api';
+import type { BeneficiaryProfile } from '@domain/beneficiary-profile';
+import { apiFetch } from '@web/lib/api';
 
 export const profileQuery = queryOptions({
   queryKey: ['beneficiary', 'profile'],

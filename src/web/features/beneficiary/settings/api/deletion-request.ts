@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CurrentDeletionRequest, DeletionRequest, DeletionRequestInput } from '../../../../../domain/beneficiary-settings';
-import { apiFetch } from '../../../../lib/api';
+import type { CurrentDeletionRequest, DeletionRequest, DeletionRequestInput } from '@domain/beneficiary-settings';
+import { apiFetch } from '@web/lib/api';
 
 const URL = '/api/v1/beneficiary/settings/deletion-request';
 const DELETION_QUERY_KEY = ['beneficiary', 'deletion-request'] as const;

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { parseApiError } from '../../../../lib/api';
-import { i18next } from '../../../../lib/i18n';
+import { parseApiError } from '@web/lib/api';
+import { i18next } from '@web/lib/i18n';
 
 const FALLBACK_NAME = 'my-data.json';
 

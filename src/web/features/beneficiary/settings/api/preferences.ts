@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Preferences } from '../../../../../domain/beneficiary-settings';
-import { apiFetch } from '../../../../lib/api';
-import { changeLanguage } from '../../../../lib/i18n';
+import type { Preferences } from '@domain/beneficiary-settings';
+import { apiFetch } from '@web/lib/api';
+import { changeLanguage } from '@web/lib/i18n';
 
 const URL = '/api/v1/beneficiary/settings/preferences';
 export const PREFERENCES_QUERY_KEY = ['beneficiary', 'preferences'] as const;

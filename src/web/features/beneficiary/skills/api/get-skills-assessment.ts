@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SkillsAssessment } from '../../../../../domain/skills-assessment';
-import { apiFetch } from '../../../../lib/api';
+import type { SkillsAssessment } from '@domain/skills-assessment';
+import { apiFetch } from '@web/lib/api';
 
 export const SKILLS_ASSESSMENT_QUERY_KEY = ['beneficiary', 'skills-assessment'] as const;
 

@@ -4,10 +4,10 @@ import type {
   HireApplicationInput,
   RejectApplicationInput,
   ScheduleInterviewInput,
-} from '../../../../../domain/job-application-status';
-import { apiFetch } from '../../../../lib/api';
-import { DASHBOARD_QUERY_KEY } from '../../dashboard/api/get-dashboard';
-import { JOBS_QUERY_KEY } from '../../jobs/api/get-jobs';
+} from '@domain/job-application-status';
+import { apiFetch } from '@web/lib/api';
+import { DASHBOARD_QUERY_KEY } from '@web/features/employer/dashboard/api/get-dashboard';
+import { JOBS_QUERY_KEY } from '@web/features/employer/jobs/api/get-jobs';
 import { APPLICATIONS_QUERY_KEY } from './get-applications';
 
 export type ApplicationAction =
@@ -44,7 +44,9 @@ export function useApplicationAction(id: string) {
     onSuccess: (detail) => {
       queryClient.setQueryData([...APPLICATIONS_QUERY_KEY, 'detail', id], detail);
       return Promise.all(
-        [APPLICATIONS_QUERY_KEY, JOBS_QUERY_KEY, DASHBOARD_QUERY_KEY].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+        [APPLICATIONS_QUERY_KEY, JOBS_QUERY_KEY, DASHBOARD_QUERY_KEY].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
       );
     },
   });

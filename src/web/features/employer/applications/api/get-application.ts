@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { EmployerApplicationDetail } from '../../../../../domain/job-application-status';
-import { apiFetch } from '../../../../lib/api';
+import type { EmployerApplicationDetail } from '@domain/job-application-status';
+import { apiFetch } from '@web/lib/api';
 import { APPLICATIONS_QUERY_KEY } from './get-applications';
 
 export const applicationQuery = (id: string) =>

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ApplicationTab, EmployerApplicationsPage } from '../../../../../domain/job-application-status';
-import { apiFetch } from '../../../../lib/api';
+import type { ApplicationTab, EmployerApplicationsPage } from '@domain/job-application-status';
+import { apiFetch } from '@web/lib/api';
 
 export const APPLICATIONS_QUERY_KEY = ['employer', 'applications'] as const;
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { CandidatesPage } from '../../../../../domain/job-application-status';
-import { apiFetch } from '../../../../lib/api';
+import type { CandidatesPage } from '@domain/job-application-status';
+import { apiFetch } from '@web/lib/api';
 
 export const CANDIDATES_QUERY_KEY = ['employer', 'candidates'] as const;
 

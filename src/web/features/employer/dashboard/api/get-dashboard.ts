@@ -1,13 +1,23 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CompanyVerificationStatus, JobApplicationStatus } from '../../../../../domain/jobs';
-import type { JobPosting } from '../../../../../domain/job-posting';
-import { apiFetch } from '../../../../lib/api';
+import type { CompanyVerificationStatus, JobApplicationStatus } from '@domain/jobs';
+import type { JobPosting } from '@domain/job-posting';
+import { apiFetch } from '@web/lib/api';
 
 export interface EmployerDashboard {
-  company: { companyName: string; verificationStatus: CompanyVerificationStatus; verificationReason: string | null } | null;
+  company: {
+    companyName: string;
+    verificationStatus: CompanyVerificationStatus;
+    verificationReason: string | null;
+  } | null;
   stats: { activeJobs: number; totalApplications: number; profileViews: number; jobsFilled: number };
   recentJobs: JobPosting[];
-  recentApplications: { id: string; applicantName: string; jobTitle: string; status: JobApplicationStatus; appliedAt: string }[];
+  recentApplications: {
+    id: string;
+    applicantName: string;
+    jobTitle: string;
+    status: JobApplicationStatus;
+    appliedAt: string;
+  }[];
 }
 
 export const DASHBOARD_QUERY_KEY = ['employer', 'dashboard'] as const;

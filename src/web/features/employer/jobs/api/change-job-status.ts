@@ -1,12 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { JobPosting } from '../../../../../domain/job-posting';
-import { apiFetch } from '../../../../lib/api';
-import { APPLICATIONS_QUERY_KEY } from '../../applications/api/get-applications';
-import { DASHBOARD_QUERY_KEY } from '../../dashboard/api/get-dashboard';
+import type { JobPosting } from '@domain/job-posting';
+import { apiFetch } from '@web/lib/api';
+import { APPLICATIONS_QUERY_KEY } from '@web/features/employer/applications/api/get-applications';
+import { DASHBOARD_QUERY_KEY } from '@web/features/employer/dashboard/api/get-dashboard';
 import { JOBS_QUERY_KEY } from './get-jobs';
 
 export function changeJobStatus({ id, status }: { id: string; status: 'open' | 'closed' }): Promise<JobPosting> {
-  return apiFetch<JobPosting>(`/api/v1/employer/jobs/${encodeURIComponent(id)}/status`, { method: 'POST', body: { status } });
+  return apiFetch<JobPosting>(`/api/v1/employer/jobs/${encodeURIComponent(id)}/status`, {
+    method: 'POST',
+    body: { status },
+  });
 }
 
 export function useChangeJobStatus() {

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { JobPostingsPage } from '../../../../../domain/job-posting';
-import { apiFetch } from '../../../../lib/api';
+import type { JobPostingsPage } from '@domain/job-posting';
+import { apiFetch } from '@web/lib/api';
 
 export const JOBS_QUERY_KEY = ['employer', 'jobs'] as const;
 export const JOBS_PAGE_SIZE = 10;

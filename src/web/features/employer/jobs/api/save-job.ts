@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { JobPosting, NewJobPostingValues } from '../../../../../domain/job-posting';
-import { apiFetch } from '../../../../lib/api';
-import { APPLICATIONS_QUERY_KEY } from '../../applications/api/get-applications';
-import { DASHBOARD_QUERY_KEY } from '../../dashboard/api/get-dashboard';
+import type { JobPosting, NewJobPostingValues } from '@domain/job-posting';
+import { apiFetch } from '@web/lib/api';
+import { APPLICATIONS_QUERY_KEY } from '@web/features/employer/applications/api/get-applications';
+import { DASHBOARD_QUERY_KEY } from '@web/features/employer/dashboard/api/get-dashboard';
 import { JOBS_QUERY_KEY } from './get-jobs';
 
 /** Posts a new job, or edits the one whose id is given (its status changes through its own call). */

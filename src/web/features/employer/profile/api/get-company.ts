@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CompanyProfile } from '../../../../../domain/company-profile';
-import { apiFetch } from '../../../../lib/api';
+import type { CompanyProfile } from '@domain/company-profile';
+import { apiFetch } from '@web/lib/api';
 
 export const COMPANY_QUERY_KEY = ['employer', 'company'] as const;
 

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { StaffApplicationPage, ReviewStatus } from '../../../../../domain/application-review';
-import type { CAMPS } from '../../../../../domain/beneficiary-profile';
-import { apiFetch } from '../../../../lib/api';
+import type { StaffApplicationPage, ReviewStatus } from '@domain/application-review';
+import type { CAMPS } from '@domain/beneficiary-profile';
+import { apiFetch } from '@web/lib/api';
 
 /** Every application review query starts with this key, so one invalidation refreshes the queue and the details. */
 export const APPLICATIONS_QUERY_KEY = ['staff', 'applications'] as const;

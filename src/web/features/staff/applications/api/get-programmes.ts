@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Programme } from '../../../../../domain/programme-application';
-import { apiFetch } from '../../../../lib/api';
+import type { Programme } from '@domain/programme-application';
+import { apiFetch } from '@web/lib/api';
 
 /** The programmes, for the queue's filter; they rarely change. */
 export const programmesQuery = (language: string) =>

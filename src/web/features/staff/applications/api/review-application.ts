@@ -1,6 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ApplicationDecisionInput, AssignApplicationInput, StaffApplicationDetail } from '../../../../../domain/application-review';
-import { ApiError, apiFetch } from '../../../../lib/api';
+import type {
+  ApplicationDecisionInput,
+  AssignApplicationInput,
+  StaffApplicationDetail,
+} from '@domain/application-review';
+import { ApiError, apiFetch } from '@web/lib/api';
 import { APPLICATIONS_QUERY_KEY } from './get-applications';
 import { applicationQuery } from './get-application';
 
@@ -11,7 +15,10 @@ type Step =
 
 export function reviewApplication(request: Step): Promise<StaffApplicationDetail> {
   const path = `/api/v1/staff/applications/${encodeURIComponent(request.id)}/${request.step}`;
-  return apiFetch<StaffApplicationDetail>(path, { method: 'POST', ...(request.step === 'complete' ? {} : { body: { ...request.body } }) });
+  return apiFetch<StaffApplicationDetail>(path, {
+    method: 'POST',
+    ...(request.step === 'complete' ? {} : { body: { ...request.body } }),
+  });
 }
 
 /**
@@ -29,7 +36,8 @@ export function useReviewApplication() {
       return queryClient.invalidateQueries({ queryKey: [...APPLICATIONS_QUERY_KEY, 'list'] });
     },
     onError: (error, request) => {
-      if (error instanceof ApiError && error.status === 409) void queryClient.invalidateQueries({ queryKey: applicationQuery(request.id).queryKey });
+      if (error instanceof ApiError && error.status === 409)
+        void queryClient.invalidateQueries({ queryKey: applicationQuery(request.id).queryKey });
     },
   });
 }

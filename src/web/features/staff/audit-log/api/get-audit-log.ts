@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../../lib/api';
+import { apiFetch } from '@web/lib/api';
 
 /** The filters of GET /api/v1/staff/audit-log; empty strings are left out of the request. */
 export interface AuditLogFilters {
@@ -11,7 +11,14 @@ export interface AuditLogFilters {
   to: string;
 }
 
-export const EMPTY_AUDIT_FILTERS: AuditLogFilters = { actor: '', action: '', targetType: '', targetId: '', from: '', to: '' };
+export const EMPTY_AUDIT_FILTERS: AuditLogFilters = {
+  actor: '',
+  action: '',
+  targetType: '',
+  targetId: '',
+  from: '',
+  to: '',
+};
 
 export interface AuditEntry {
   id: string;

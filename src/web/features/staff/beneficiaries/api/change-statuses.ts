@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BulkStatusChange } from '../../../../../domain/registry-search';
-import { apiFetch } from '../../../../lib/api';
+import type { BulkStatusChange } from '@domain/registry-search';
+import { apiFetch } from '@web/lib/api';
 import { REGISTRY_QUERY_KEY } from './get-registry';
 
 export function changeStatuses(change: BulkStatusChange): Promise<{ updated: number }> {

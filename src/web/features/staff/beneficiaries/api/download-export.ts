@@ -1,9 +1,11 @@
-import type { ExportFormat, RegistryFilter } from '../../../../../domain/registry-search';
-import { i18next } from '../../../../lib/i18n';
-import { parseApiError } from '../../../../lib/api';
+import type { ExportFormat, RegistryFilter } from '@domain/registry-search';
+import { i18next } from '@web/lib/i18n';
+import { parseApiError } from '@web/lib/api';
 import { registryQueryString } from '../use-registry-params';
 
-export type ExportRequest = { kind: 'filter'; filter: RegistryFilter; format: ExportFormat } | { kind: 'selection'; ids: string[]; format: ExportFormat };
+export type ExportRequest =
+  | { kind: 'filter'; filter: RegistryFilter; format: ExportFormat }
+  | { kind: 'selection'; ids: string[]; format: ExportFormat };
 
 function fileNameOf(response: Response, format: ExportFormat): string {
   const match = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '');
@@ -18,7 +20,10 @@ export async function downloadExport(request: ExportRequest): Promise<void> {
   const headers: Record<string, string> = { 'Accept-Language': i18next.language };
   const response =
     request.kind === 'filter'
-      ? await fetch(`/api/v1/staff/beneficiaries/export?${registryQueryString(request.filter, { format: request.format })}`, { headers, credentials: 'same-origin' })
+      ? await fetch(
+          `/api/v1/staff/beneficiaries/export?${registryQueryString(request.filter, { format: request.format })}`,
+          { headers, credentials: 'same-origin' },
+        )
       : await fetch('/api/v1/staff/beneficiaries/export', {
           method: 'POST',
           headers: { ...headers, 'Content-Type': 'application/json' },

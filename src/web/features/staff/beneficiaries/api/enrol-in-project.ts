@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../../lib/api';
+import { apiFetch } from '@web/lib/api';
 import { REGISTRY_QUERY_KEY } from './get-registry';
 
 export interface EnrolmentResult {
@@ -7,8 +7,17 @@ export interface EnrolmentResult {
   alreadyEnrolled: number;
 }
 
-export function enrolInProject({ projectId, beneficiaryIds }: { projectId: string; beneficiaryIds: string[] }): Promise<EnrolmentResult> {
-  return apiFetch(`/api/v1/staff/projects/${encodeURIComponent(projectId)}/enrolments`, { method: 'POST', body: { beneficiaryIds } });
+export function enrolInProject({
+  projectId,
+  beneficiaryIds,
+}: {
+  projectId: string;
+  beneficiaryIds: string[];
+}): Promise<EnrolmentResult> {
+  return apiFetch(`/api/v1/staff/projects/${encodeURIComponent(projectId)}/enrolments`, {
+    method: 'POST',
+    body: { beneficiaryIds },
+  });
 }
 
 /** Programme counts in the list change with an enrolment; the projects screens refetch their own data. */

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, apiFetch } from '../../../../lib/api';
+import { ApiError, apiFetch } from '@web/lib/api';
 
 /** What the registry needs of a project: to name it in a filter or the Enrol dialog. */
 export interface ProjectOption {

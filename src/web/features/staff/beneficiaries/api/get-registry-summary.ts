@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { RegistrySummary } from '../../../../../domain/registry-search';
-import { apiFetch } from '../../../../lib/api';
+import type { RegistrySummary } from '@domain/registry-search';
+import { apiFetch } from '@web/lib/api';
 import { REGISTRY_QUERY_KEY } from './get-registry';
 
 export const registrySummaryQuery = () =>

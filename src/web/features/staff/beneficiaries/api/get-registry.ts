@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { RegistryListPage, RegistryListQuery } from '../../../../../domain/registry-search';
-import { apiFetch } from '../../../../lib/api';
+import type { RegistryListPage, RegistryListQuery } from '@domain/registry-search';
+import { apiFetch } from '@web/lib/api';
 import { registryQueryString } from '../use-registry-params';
 
 export const REGISTRY_QUERY_KEY = ['staff', 'registry'] as const;

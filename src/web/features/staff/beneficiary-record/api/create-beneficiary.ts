@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { RegistryBeneficiary } from '../../../../../domain/registry-beneficiary';
-import type { RegistryPerson } from '../../../../../domain/registry-beneficiary-record';
-import { apiFetch } from '../../../../lib/api';
+import type { RegistryBeneficiary } from '@domain/registry-beneficiary';
+import type { RegistryPerson } from '@domain/registry-beneficiary-record';
+import { apiFetch } from '@web/lib/api';
 import { REGISTRY_LIST_KEY } from './refresh-after-write';
 
 /** POST /api/v1/staff/beneficiaries: adds a person to the registry. */

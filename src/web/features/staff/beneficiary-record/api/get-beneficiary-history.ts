@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { HistoryPage } from '../../../../../domain/registry-beneficiary-record';
-import { apiFetch } from '../../../../lib/api';
+import type { HistoryPage } from '@domain/registry-beneficiary-record';
+import { apiFetch } from '@web/lib/api';
 import { beneficiaryRecordKey } from './get-beneficiary-record';
 
 /** GET /api/v1/staff/beneficiaries/:id/history: the audit entries about the person, newest first. */

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { BeneficiaryRecord } from '../../../../../domain/registry-beneficiary-record';
-import { apiFetch } from '../../../../lib/api';
-import { i18next } from '../../../../lib/i18n';
+import type { BeneficiaryRecord } from '@domain/registry-beneficiary-record';
+import { apiFetch } from '@web/lib/api';
+import { i18next } from '@web/lib/i18n';
 
 export const beneficiaryRecordKey = (id: string) => ['staff', 'beneficiaries', 'record', id] as const;
 

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { BeneficiaryRecord, RegistryPerson } from '../../../../../domain/registry-beneficiary-record';
+import type { BeneficiaryRecord, RegistryPerson } from '@domain/registry-beneficiary-record';
 import { beneficiaryRecordKey } from './get-beneficiary-record';
 
 /** The key prefix of the registry list page's queries (staff/beneficiaries), which show the same rows. */
@@ -11,10 +11,16 @@ export const REGISTRY_LIST_KEY = ['staff', 'registry'] as const;
  * history for nothing), while the history and the registry lists refetch.
  * `refetchRecord` is for edits that change the related lists (a new household).
  */
-export async function refreshAfterWrite(queryClient: QueryClient, person: RegistryPerson, refetchRecord = false): Promise<void> {
+export async function refreshAfterWrite(
+  queryClient: QueryClient,
+  person: RegistryPerson,
+  refetchRecord = false,
+): Promise<void> {
   const recordKey = beneficiaryRecordKey(person.id);
   if (!refetchRecord) {
-    queryClient.setQueriesData<BeneficiaryRecord>({ queryKey: recordKey }, (old) => (old && 'person' in old ? { ...old, person } : old));
+    queryClient.setQueriesData<BeneficiaryRecord>({ queryKey: recordKey }, (old) =>
+      old && 'person' in old ? { ...old, person } : old,
+    );
   }
   await queryClient.invalidateQueries({ queryKey: REGISTRY_LIST_KEY });
   await queryClient.invalidateQueries({

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ImportView } from '../../../../../domain/import-view';
-import { apiFetch } from '../../../../lib/api';
+import type { ImportView } from '@domain/import-view';
+import { apiFetch } from '@web/lib/api';
 import { IMPORTS_QUERY_KEY } from './get-import-history';
 
 /** POST /api/v1/imports/:id/commit: starts importing the valid rows (once, however often pressed). */

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ImportHistoryPage, ImportView } from '../../../../../domain/import-view';
-import { apiFetch } from '../../../../lib/api';
+import type { ImportHistoryPage, ImportView } from '@domain/import-view';
+import { apiFetch } from '@web/lib/api';
 
 export const IMPORTS_QUERY_KEY = ['staff', 'imports'] as const;
 export const IMPORT_HISTORY_PAGE_SIZE = 10;
@@ -9,7 +9,9 @@ export const IMPORT_POLL_MS = 1500;
 
 /** An interrupted import waits for Resume import: nothing moves until someone presses it, so nothing to poll for. */
 export const isInProgress = (item: ImportView) =>
-  item.status === 'uploading' || item.status === 'validating' || (item.status === 'processing' && item.commitRun !== 'interrupted');
+  item.status === 'uploading' ||
+  item.status === 'validating' ||
+  (item.status === 'processing' && item.commitRun !== 'interrupted');
 
 export const importHistoryQuery = (page: number) =>
   queryOptions({

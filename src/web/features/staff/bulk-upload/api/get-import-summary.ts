@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ImportSummary } from '../../../../../domain/import-view';
-import { apiFetch } from '../../../../lib/api';
+import type { ImportSummary } from '@domain/import-view';
+import { apiFetch } from '@web/lib/api';
 import { IMPORTS_QUERY_KEY } from './get-import-history';
 
 export const importSummaryQuery = () =>

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ImportMode, ImportType } from '../../../../../domain/import-templates';
-import type { ImportView } from '../../../../../domain/import-view';
-import { parseApiError } from '../../../../lib/api';
-import { i18next } from '../../../../lib/i18n';
+import type { ImportMode, ImportType } from '@domain/import-templates';
+import type { ImportView } from '@domain/import-view';
+import { parseApiError } from '@web/lib/api';
+import { i18next } from '@web/lib/i18n';
 import { IMPORTS_QUERY_KEY } from './get-import-history';
 
 export interface ImportUpload {
@@ -31,8 +31,12 @@ export function uploadImport({ file, type, mode, onProgress }: ImportUpload): Pr
       if (event.lengthComputable) onProgress((event.loaded / event.total) * 100);
     };
     request.onload = () => {
-      const response = new Response(request.responseText, { status: request.status, headers: { 'content-type': request.getResponseHeader('content-type') ?? '' } });
-      if (request.status >= 200 && request.status < 300) void response.json().then((body) => resolve(body as ImportView), reject);
+      const response = new Response(request.responseText, {
+        status: request.status,
+        headers: { 'content-type': request.getResponseHeader('content-type') ?? '' },
+      });
+      if (request.status >= 200 && request.status < 300)
+        void response.json().then((body) => resolve(body as ImportView), reject);
       else void parseApiError(response).then(reject, reject);
     };
     request.onerror = () => reject(new Error('network'));

@@ -1,4 +1,4 @@
-import type { FeedbackAssignInput } from '../../../../../domain/feedback-handling';
+import type { FeedbackAssignInput } from '@domain/feedback-handling';
 import { useCaseMutation } from './use-case-mutation';
 
 /** No user: assign to me. */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { FeedbackStaffCase } from '../../../../../domain/feedback-handling';
-import { apiFetch } from '../../../../lib/api';
+import type { FeedbackStaffCase } from '@domain/feedback-handling';
+import { apiFetch } from '@web/lib/api';
 
 export const feedbackCaseKey = (id: string) => ['staff', 'feedback', 'case', id] as const;
 

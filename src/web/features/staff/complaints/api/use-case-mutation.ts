@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { FeedbackStaffCase } from '../../../../../domain/feedback-handling';
-import { apiFetch } from '../../../../lib/api';
+import type { FeedbackStaffCase } from '@domain/feedback-handling';
+import { apiFetch } from '@web/lib/api';
 import { feedbackCaseKey } from './get-case';
 import { FEEDBACK_QUEUE_KEY } from './get-queue';
 
@@ -13,11 +13,18 @@ export function useCaseMutation<Input extends Record<string, unknown>>(id: strin
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: Input) =>
-      apiFetch<FeedbackStaffCase>(`/api/v1/staff/feedback/${encodeURIComponent(id)}/${action}`, { method: 'POST', body: input }),
+      apiFetch<FeedbackStaffCase>(`/api/v1/staff/feedback/${encodeURIComponent(id)}/${action}`, {
+        method: 'POST',
+        body: input,
+      }),
     onSuccess: (updated) => {
       queryClient.setQueryData(feedbackCaseKey(id), updated);
       return queryClient.invalidateQueries({ queryKey: FEEDBACK_QUEUE_KEY });
     },
-    onError: () => Promise.all([queryClient.invalidateQueries({ queryKey: feedbackCaseKey(id) }), queryClient.invalidateQueries({ queryKey: FEEDBACK_QUEUE_KEY })]),
+    onError: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: feedbackCaseKey(id) }),
+        queryClient.invalidateQueries({ queryKey: FEEDBACK_QUEUE_KEY }),
+      ]),
   });
 }

@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { CAMPS } from '../../../../../domain/beneficiary-profile';
-import type { ProjectType } from '../../../../../domain/projects';
-import type { DashboardPeriod } from '../../../../../domain/staff-dashboard';
-import { apiFetch } from '../../../../lib/api';
+import type { CAMPS } from '@domain/beneficiary-profile';
+import type { ProjectType } from '@domain/projects';
+import type { DashboardPeriod } from '@domain/staff-dashboard';
+import { apiFetch } from '@web/lib/api';
 
 export interface CountWithDelta {
   value: number;

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { DocumentQueuePage } from '../../../../../domain/document-review';
-import type { DocumentStatus, DocumentType } from '../../../../../domain/documents';
-import { apiFetch } from '../../../../lib/api';
+import type { DocumentQueuePage } from '@domain/document-review';
+import type { DocumentStatus, DocumentType } from '@domain/documents';
+import { apiFetch } from '@web/lib/api';
 
 export const DOCUMENTS_QUERY_KEY = ['staff', 'documents'] as const;
 export const DOCUMENTS_PAGE_SIZE = 10;

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DocumentReview } from '../../../../../domain/document-review';
-import { apiFetch } from '../../../../lib/api';
+import type { DocumentReview } from '@domain/document-review';
+import { apiFetch } from '@web/lib/api';
 import { DOCUMENTS_QUERY_KEY } from './get-document-queue';
 
 export const documentFileUrl = (id: string) => `/api/v1/staff/documents/${encodeURIComponent(id)}/file`;

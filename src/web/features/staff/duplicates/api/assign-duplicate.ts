@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DuplicateAlertItem } from '../../../../../domain/duplicate-alerts';
-import { apiFetch } from '../../../../lib/api';
+import type { DuplicateAlertItem } from '@domain/duplicate-alerts';
+import { apiFetch } from '@web/lib/api';
 import { DUPLICATES_QUERY_KEY } from './get-duplicates';
 
 export function assignDuplicate(id: string): Promise<DuplicateAlertItem> {
@@ -9,5 +9,8 @@ export function assignDuplicate(id: string): Promise<DuplicateAlertItem> {
 
 export function useAssignDuplicate() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: assignDuplicate, onSuccess: () => queryClient.invalidateQueries({ queryKey: DUPLICATES_QUERY_KEY }) });
+  return useMutation({
+    mutationFn: assignDuplicate,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: DUPLICATES_QUERY_KEY }),
+  });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DuplicateBulkInput, DuplicateBulkResult } from '../../../../../domain/duplicate-alerts';
-import { apiFetch } from '../../../../lib/api';
+import type { DuplicateBulkInput, DuplicateBulkResult } from '@domain/duplicate-alerts';
+import { apiFetch } from '@web/lib/api';
 import { DUPLICATES_QUERY_KEY } from './get-duplicates';
 
 export function bulkDuplicates(body: DuplicateBulkInput): Promise<DuplicateBulkResult> {
@@ -9,5 +9,8 @@ export function bulkDuplicates(body: DuplicateBulkInput): Promise<DuplicateBulkR
 
 export function useBulkDuplicates() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: bulkDuplicates, onSuccess: () => queryClient.invalidateQueries({ queryKey: DUPLICATES_QUERY_KEY }) });
+  return useMutation({
+    mutationFn: bulkDuplicates,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: DUPLICATES_QUERY_KEY }),
+  });
 }

@@ -1,10 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DuplicateAlertItem, DuplicateDecisionInput } from '../../../../../domain/duplicate-alerts';
-import { apiFetch } from '../../../../lib/api';
+import type { DuplicateAlertItem, DuplicateDecisionInput } from '@domain/duplicate-alerts';
+import { apiFetch } from '@web/lib/api';
 import { DUPLICATES_QUERY_KEY } from './get-duplicates';
 
 export function decideDuplicate({ id, ...body }: DuplicateDecisionInput & { id: string }): Promise<DuplicateAlertItem> {
-  return apiFetch<DuplicateAlertItem>(`/api/v1/duplicates/${encodeURIComponent(id)}/decision`, { method: 'POST', body });
+  return apiFetch<DuplicateAlertItem>(`/api/v1/duplicates/${encodeURIComponent(id)}/decision`, {
+    method: 'POST',
+    body,
+  });
 }
 
 /** A decision changes the alert, both people's risk and (on a merge) their records: refresh all of it. */
@@ -14,7 +17,9 @@ export function useDecideDuplicate() {
     mutationFn: decideDuplicate,
     onSuccess: () =>
       Promise.all(
-        [DUPLICATES_QUERY_KEY, ['staff', 'registry'], ['staff', 'beneficiaries']].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+        [DUPLICATES_QUERY_KEY, ['staff', 'registry'], ['staff', 'beneficiaries']].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
       ),
   });
 }

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DuplicateAlertItem } from '../../../../../domain/duplicate-alerts';
-import type { BeneficiaryRecord } from '../../../../../domain/registry-beneficiary-record';
-import { apiFetch } from '../../../../lib/api';
+import type { DuplicateAlertItem } from '@domain/duplicate-alerts';
+import type { BeneficiaryRecord } from '@domain/registry-beneficiary-record';
+import { apiFetch } from '@web/lib/api';
 import { DUPLICATES_QUERY_KEY } from './get-duplicates';
 
 export interface DuplicateDetails {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DuplicateSummary } from '../../../../../domain/duplicate-alerts';
-import { apiFetch } from '../../../../lib/api';
+import type { DuplicateSummary } from '@domain/duplicate-alerts';
+import { apiFetch } from '@web/lib/api';
 import { DUPLICATES_QUERY_KEY } from './get-duplicates';
 
 export const duplicateSummaryQuery = () =>

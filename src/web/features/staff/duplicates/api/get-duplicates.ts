@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { DuplicateAlertPage } from '../../../../../domain/duplicate-alerts';
-import type { DuplicateAlertStatus } from '../../../../../domain/registry';
-import { apiFetch } from '../../../../lib/api';
+import type { DuplicateAlertPage } from '@domain/duplicate-alerts';
+import type { DuplicateAlertStatus } from '@domain/registry';
+import { apiFetch } from '@web/lib/api';
 
 /** Every duplicates query starts with this key, so one invalidation refreshes list, counts and details. */
 export const DUPLICATES_QUERY_KEY = ['staff', 'duplicates'] as const;

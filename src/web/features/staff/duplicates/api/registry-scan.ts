@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { apiFetch } from '../../../../lib/api';
+import { apiFetch } from '@web/lib/api';
 import { DUPLICATES_QUERY_KEY } from './get-duplicates';
 
 /** A full-registry duplicate scan as GET /api/v1/duplicates/scans/:id answers it. */
@@ -26,7 +26,8 @@ export const registryScanQuery = (id: string) =>
     queryKey: [...DUPLICATES_QUERY_KEY, 'scan', id],
     queryFn: () => apiFetch<RegistryScan>(`/api/v1/duplicates/scans/${encodeURIComponent(id)}`),
     // Polled while the background job works; it stops once the scan has ended.
-    refetchInterval: (query) => (query.state.data && ['completed', 'failed'].includes(query.state.data.status) ? false : SCAN_POLL_MS),
+    refetchInterval: (query) =>
+      query.state.data && ['completed', 'failed'].includes(query.state.data.status) ? false : SCAN_POLL_MS,
   });
 
 export function useRegistryScan(id: string | null) {

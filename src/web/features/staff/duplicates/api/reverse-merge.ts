@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DuplicateAlertItem } from '../../../../../domain/duplicate-alerts';
-import { apiFetch } from '../../../../lib/api';
+import type { DuplicateAlertItem } from '@domain/duplicate-alerts';
+import { apiFetch } from '@web/lib/api';
 import { DUPLICATES_QUERY_KEY } from './get-duplicates';
 
 export function reverseMerge(id: string): Promise<DuplicateAlertItem> {
@@ -14,7 +14,9 @@ export function useReverseMerge() {
     mutationFn: reverseMerge,
     onSuccess: () =>
       Promise.all(
-        [DUPLICATES_QUERY_KEY, ['staff', 'registry'], ['staff', 'beneficiaries']].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+        [DUPLICATES_QUERY_KEY, ['staff', 'registry'], ['staff', 'beneficiaries']].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
       ),
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CompanyForReview } from '../../../../../domain/company-profile';
-import { apiFetch } from '../../../../lib/api';
+import type { CompanyForReview } from '@domain/company-profile';
+import { apiFetch } from '@web/lib/api';
 import { COMPANIES_QUERY_KEY } from './get-companies';
 
 export type CompanyDecision = { id: string; verdict: 'verify' } | { id: string; verdict: 'reject'; reason: string };

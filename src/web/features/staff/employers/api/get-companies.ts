@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { CompaniesForReviewPage } from '../../../../../domain/company-profile';
-import type { CompanyVerificationStatus } from '../../../../../domain/jobs';
-import { apiFetch } from '../../../../lib/api';
+import type { CompaniesForReviewPage } from '@domain/company-profile';
+import type { CompanyVerificationStatus } from '@domain/jobs';
+import { apiFetch } from '@web/lib/api';
 
 export const COMPANIES_QUERY_KEY = ['staff', 'companies'] as const;
 export const COMPANIES_PAGE_SIZE = 10;
@@ -9,7 +9,10 @@ export const COMPANIES_PAGE_SIZE = 10;
 export const companiesQuery = (status: CompanyVerificationStatus, page: number) =>
   queryOptions({
     queryKey: [...COMPANIES_QUERY_KEY, status, page],
-    queryFn: () => apiFetch<CompaniesForReviewPage>(`/api/v1/staff/companies?status=${status}&page=${page}&pageSize=${COMPANIES_PAGE_SIZE}`),
+    queryFn: () =>
+      apiFetch<CompaniesForReviewPage>(
+        `/api/v1/staff/companies?status=${status}&page=${page}&pageSize=${COMPANIES_PAGE_SIZE}`,
+      ),
     placeholderData: keepPreviousData,
   });
 

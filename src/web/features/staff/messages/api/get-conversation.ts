@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { StaffConversation } from '../../../../../domain/staff-messages';
-import { apiFetch } from '../../../../lib/api';
+import type { StaffConversation } from '@domain/staff-messages';
+import { apiFetch } from '@web/lib/api';
 import { STAFF_MESSAGES_KEY } from './get-inbox';
 
 /** One conversation, as opened from the inbox. Opening it reads its replies: the inbox's unread marks are stale afterwards. */

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { StaffConversation } from '../../../../../domain/staff-messages';
-import { apiFetch } from '../../../../lib/api';
+import type { StaffConversation } from '@domain/staff-messages';
+import { apiFetch } from '@web/lib/api';
 import { STAFF_MESSAGES_KEY } from './get-inbox';
 
 export interface PersonConversationPage {

@@ -1,10 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ComposeMessageInput, MessageAudience, SentMessage } from '../../../../../domain/staff-messages';
-import { apiFetch } from '../../../../lib/api';
+import type { ComposeMessageInput, MessageAudience, SentMessage } from '@domain/staff-messages';
+import { apiFetch } from '@web/lib/api';
 import { STAFF_MESSAGES_KEY } from './get-inbox';
 
 /** `requestKey` stays the same for every try of one message, so a retry never sends it twice. */
-export function sendMessage({ input, requestKey }: { input: ComposeMessageInput; requestKey: string }): Promise<SentMessage> {
+export function sendMessage({
+  input,
+  requestKey,
+}: {
+  input: ComposeMessageInput;
+  requestKey: string;
+}): Promise<SentMessage> {
   return apiFetch<SentMessage>('/api/v1/staff/messages', { method: 'POST', body: input, idempotencyKey: requestKey });
 }
 
@@ -20,7 +26,8 @@ export function useSendMessage() {
 export function useAudienceCount(audience: MessageAudience | null) {
   return useQuery({
     queryKey: [...STAFF_MESSAGES_KEY, 'audience-count', audience],
-    queryFn: () => apiFetch<{ recipients: number }>('/api/v1/staff/messages/audience-count', { method: 'POST', body: { audience } }),
+    queryFn: () =>
+      apiFetch<{ recipients: number }>('/api/v1/staff/messages/audience-count', { method: 'POST', body: { audience } }),
     enabled: audience !== null,
   });
 }

@@ -1,11 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ReplyInput } from '../../../../../domain/messages';
-import type { StaffThreadMessage } from '../../../../../domain/staff-messages';
-import { apiFetch } from '../../../../lib/api';
+import type { ReplyInput } from '@domain/messages';
+import type { StaffThreadMessage } from '@domain/staff-messages';
+import { apiFetch } from '@web/lib/api';
 import { STAFF_MESSAGES_KEY } from './get-inbox';
 
 export function sendStaffReply(threadId: string, input: ReplyInput): Promise<StaffThreadMessage> {
-  return apiFetch<StaffThreadMessage>(`/api/v1/staff/messages/${encodeURIComponent(threadId)}/replies`, { method: 'POST', body: input });
+  return apiFetch<StaffThreadMessage>(`/api/v1/staff/messages/${encodeURIComponent(threadId)}/replies`, {
+    method: 'POST',
+    body: input,
+  });
 }
 
 export function useStaffReply(threadId: string) {

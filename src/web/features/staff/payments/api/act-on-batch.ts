@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PaymentBatchItem } from '../../../../../domain/payment-batch';
-import type { PaymentProviderName } from '../../../../../domain/payments';
-import { apiFetch } from '../../../../lib/api';
+import type { PaymentBatchItem } from '@domain/payment-batch';
+import type { PaymentProviderName } from '@domain/payments';
+import { apiFetch } from '@web/lib/api';
 import { PAYMENT_BATCHES_KEY } from './get-payment-batches';
 
 export type BatchAction =
@@ -13,7 +13,10 @@ export type BatchAction =
 
 /** Approve, reject, cancel, disburse or resume sending to M-Pesa: POST /api/v1/staff/payment-batches/:id/<action>. */
 export function actOnBatch(batchId: string, { action, ...body }: BatchAction): Promise<PaymentBatchItem> {
-  return apiFetch<PaymentBatchItem>(`/api/v1/staff/payment-batches/${encodeURIComponent(batchId)}/${action}`, { method: 'POST', body });
+  return apiFetch<PaymentBatchItem>(`/api/v1/staff/payment-batches/${encodeURIComponent(batchId)}/${action}`, {
+    method: 'POST',
+    body,
+  });
 }
 
 export function useBatchAction(batchId: string) {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PaymentBatchItem, PaymentBatchValues } from '../../../../../domain/payment-batch';
-import { apiFetch } from '../../../../lib/api';
+import type { PaymentBatchItem, PaymentBatchValues } from '@domain/payment-batch';
+import { apiFetch } from '@web/lib/api';
 import { PAYMENT_BATCHES_KEY } from './get-payment-batches';
 
 export function createPaymentBatch(values: PaymentBatchValues): Promise<PaymentBatchItem> {
@@ -9,5 +9,8 @@ export function createPaymentBatch(values: PaymentBatchValues): Promise<PaymentB
 
 export function useCreatePaymentBatch() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: createPaymentBatch, onSuccess: () => queryClient.invalidateQueries({ queryKey: PAYMENT_BATCHES_KEY }) });
+  return useMutation({
+    mutationFn: createPaymentBatch,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: PAYMENT_BATCHES_KEY }),
+  });
 }

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { BatchPaymentPage } from '../../../../../domain/payment-batch';
-import { apiFetch } from '../../../../lib/api';
+import type { BatchPaymentPage } from '@domain/payment-batch';
+import { apiFetch } from '@web/lib/api';
 import { PAYMENT_BATCHES_KEY } from './get-payment-batches';
 
 export const BATCH_PAYMENTS_PAGE_SIZE = 20;

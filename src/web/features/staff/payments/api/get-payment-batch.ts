@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PaymentBatchDetail } from '../../../../../domain/payment-batch';
-import { apiFetch } from '../../../../lib/api';
+import type { PaymentBatchDetail } from '@domain/payment-batch';
+import { apiFetch } from '@web/lib/api';
 import { PAYMENT_BATCHES_KEY } from './get-payment-batches';
 
 export const paymentBatchQuery = (batchId: string) =>

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { PaymentBatchPage } from '../../../../../domain/payment-batch';
-import type { PaymentBatchStatus } from '../../../../../domain/payments';
-import { apiFetch } from '../../../../lib/api';
+import type { PaymentBatchPage } from '@domain/payment-batch';
+import type { PaymentBatchStatus } from '@domain/payments';
+import { apiFetch } from '@web/lib/api';
 
 export const PAYMENT_BATCHES_KEY = ['staff', 'payment-batches'] as const;
 export const BATCHES_PAGE_SIZE = 10;

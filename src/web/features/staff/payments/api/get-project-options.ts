@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../../lib/api';
+import { apiFetch } from '@web/lib/api';
 
 interface ProjectOption {
   id: string;

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SettleByHand } from '../../../../../domain/payment-batch';
-import type { PaymentStatus } from '../../../../../domain/payments';
-import { apiFetch } from '../../../../lib/api';
+import type { SettleByHand } from '@domain/payment-batch';
+import type { PaymentStatus } from '@domain/payments';
+import { apiFetch } from '@web/lib/api';
 import { PAYMENT_BATCHES_KEY } from './get-payment-batches';
 
 export interface SettledPayment {
@@ -13,10 +13,13 @@ export interface SettledPayment {
 
 /** POST /api/v1/staff/payment-batches/:id/payments/:paymentId/settle: what the M-Pesa portal shows. */
 export function settlePayment(batchId: string, paymentId: string, body: SettleByHand): Promise<SettledPayment> {
-  return apiFetch<SettledPayment>(`/api/v1/staff/payment-batches/${encodeURIComponent(batchId)}/payments/${encodeURIComponent(paymentId)}/settle`, {
-    method: 'POST',
-    body,
-  });
+  return apiFetch<SettledPayment>(
+    `/api/v1/staff/payment-batches/${encodeURIComponent(batchId)}/payments/${encodeURIComponent(paymentId)}/settle`,
+    {
+      method: 'POST',
+      body,
+    },
+  );
 }
 
 export function useSettlePayment(batchId: string, paymentId: string) {

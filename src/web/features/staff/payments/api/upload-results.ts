@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ResultImportSummary } from '../../../../../domain/payment-batch';
-import { parseApiError } from '../../../../lib/api';
-import { i18next } from '../../../../lib/i18n';
+import type { ResultImportSummary } from '@domain/payment-batch';
+import { parseApiError } from '@web/lib/api';
+import { i18next } from '@web/lib/i18n';
 import { PAYMENT_BATCHES_KEY } from './get-payment-batches';
 
 /** POST the provider's result file as multipart; the answer says what each row did. */

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../../lib/api';
+import { apiFetch } from '@web/lib/api';
 import { PROJECTS_KEY, projectPath, type EnrolledPerson } from './project-types';
 
 export type EnrolmentChange =
@@ -16,5 +16,8 @@ export function changeEnrolment(change: EnrolmentChange): Promise<EnrolledPerson
 
 export function useChangeEnrolment() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: changeEnrolment, onSuccess: () => queryClient.invalidateQueries({ queryKey: PROJECTS_KEY }) });
+  return useMutation({
+    mutationFn: changeEnrolment,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: PROJECTS_KEY }),
+  });
 }

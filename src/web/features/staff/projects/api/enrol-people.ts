@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../../lib/api';
+import { apiFetch } from '@web/lib/api';
 import { PROJECTS_KEY, projectPath } from './project-types';
 
 export interface EnrolmentResult {
@@ -7,11 +7,23 @@ export interface EnrolmentResult {
   alreadyEnrolled: number;
 }
 
-export function enrolPeople({ projectId, beneficiaryIds }: { projectId: string; beneficiaryIds: string[] }): Promise<EnrolmentResult> {
-  return apiFetch<EnrolmentResult>(`${projectPath(projectId)}/enrolments`, { method: 'POST', body: { beneficiaryIds } });
+export function enrolPeople({
+  projectId,
+  beneficiaryIds,
+}: {
+  projectId: string;
+  beneficiaryIds: string[];
+}): Promise<EnrolmentResult> {
+  return apiFetch<EnrolmentResult>(`${projectPath(projectId)}/enrolments`, {
+    method: 'POST',
+    body: { beneficiaryIds },
+  });
 }
 
 export function useEnrolPeople() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: enrolPeople, onSuccess: () => queryClient.invalidateQueries({ queryKey: PROJECTS_KEY }) });
+  return useMutation({
+    mutationFn: enrolPeople,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: PROJECTS_KEY }),
+  });
 }

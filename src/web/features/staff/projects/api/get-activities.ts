@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../../lib/api';
+import { apiFetch } from '@web/lib/api';
 import { PROJECTS_KEY, projectPath, type Page, type ProjectActivity } from './project-types';
 
 export const ACTIVITIES_PAGE_SIZE = 10;
@@ -7,7 +7,10 @@ export const ACTIVITIES_PAGE_SIZE = 10;
 export const activitiesQuery = (projectId: string, page: number) =>
   queryOptions({
     queryKey: [...PROJECTS_KEY, 'activities', projectId, page],
-    queryFn: () => apiFetch<Page<ProjectActivity>>(`${projectPath(projectId)}/activities?page=${page}&pageSize=${ACTIVITIES_PAGE_SIZE}`),
+    queryFn: () =>
+      apiFetch<Page<ProjectActivity>>(
+        `${projectPath(projectId)}/activities?page=${page}&pageSize=${ACTIVITIES_PAGE_SIZE}`,
+      ),
     placeholderData: keepPreviousData,
   });
 

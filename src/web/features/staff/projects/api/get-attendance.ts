@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../../lib/api';
+import { apiFetch } from '@web/lib/api';
 import { PROJECTS_KEY, type AttendanceSheet } from './project-types';
 
-export const attendancePath = (activityId: string) => `/api/v1/staff/activities/${encodeURIComponent(activityId)}/attendance`;
+export const attendancePath = (activityId: string) =>
+  `/api/v1/staff/activities/${encodeURIComponent(activityId)}/attendance`;
 
 export const attendanceQuery = (activityId: string) =>
   queryOptions({

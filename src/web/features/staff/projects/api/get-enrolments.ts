@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { EnrolmentStatus } from '../../../../../domain/projects';
-import { apiFetch } from '../../../../lib/api';
+import type { EnrolmentStatus } from '@domain/projects';
+import { apiFetch } from '@web/lib/api';
 import { PROJECTS_KEY, projectPath, type EnrolledPerson, type Page } from './project-types';
 
 export const ENROLMENTS_PAGE_SIZE = 10;
@@ -9,7 +9,9 @@ export const enrolmentsQuery = (projectId: string, status: EnrolmentStatus | und
   queryOptions({
     queryKey: [...PROJECTS_KEY, 'enrolments', projectId, status ?? 'all', page],
     queryFn: () =>
-      apiFetch<Page<EnrolledPerson>>(`${projectPath(projectId)}/enrolments?page=${page}&pageSize=${ENROLMENTS_PAGE_SIZE}${status ? `&status=${status}` : ''}`),
+      apiFetch<Page<EnrolledPerson>>(
+        `${projectPath(projectId)}/enrolments?page=${page}&pageSize=${ENROLMENTS_PAGE_SIZE}${status ? `&status=${status}` : ''}`,
+      ),
     placeholderData: keepPreviousData,
   });
 

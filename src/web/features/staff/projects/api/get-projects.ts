@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ProjectStatus } from '../../../../../domain/projects';
-import { apiFetch } from '../../../../lib/api';
+import type { ProjectStatus } from '@domain/projects';
+import { apiFetch } from '@web/lib/api';
 import { PROJECTS_KEY, type Page, type ProjectSummary } from './project-types';
 
 export const PROJECTS_PAGE_SIZE = 10;
@@ -13,7 +13,10 @@ export interface ProjectListFilter {
 }
 
 export const projectsQuery = (filter: ProjectListFilter) => {
-  const params = new URLSearchParams({ page: String(filter.page), pageSize: String(filter.pageSize ?? PROJECTS_PAGE_SIZE) });
+  const params = new URLSearchParams({
+    page: String(filter.page),
+    pageSize: String(filter.pageSize ?? PROJECTS_PAGE_SIZE),
+  });
   if (filter.status) params.set('status', filter.status);
   if (filter.q) params.set('q', filter.q);
   return queryOptions({

@@ -1,4 +1,4 @@
-import type { EnrolmentStatus, ProjectStatus, ProjectType } from '../../../../../domain/projects';
+import type { EnrolmentStatus, ProjectStatus, ProjectType } from '@domain/projects';
 
 /** Shapes of GET /api/v1/staff/projects and its sub-resources. Money is whole USD. */
 
@@ -76,7 +76,13 @@ export interface ProjectActivity {
 export interface AttendanceSheet {
   activity: ProjectActivity;
   project: { id: string; code: string; name: string };
-  items: { beneficiaryId: string; firstName: string; lastName: string; progresId: string | null; attendance: 'present' | 'absent' | null }[];
+  items: {
+    beneficiaryId: string;
+    firstName: string;
+    lastName: string;
+    progresId: string | null;
+    attendance: 'present' | 'absent' | null;
+  }[];
 }
 
 export interface Expenditure {

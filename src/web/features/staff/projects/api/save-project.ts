@@ -1,10 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ProjectValues } from '../../../../../domain/project-input';
-import { apiFetch } from '../../../../lib/api';
+import type { ProjectValues } from '@domain/project-input';
+import { apiFetch } from '@web/lib/api';
 import { PROJECTS_KEY, projectPath, type ProjectDetails } from './project-types';
 
 /** POST a new project, or PATCH an existing one with the whole form. */
-export function saveProject({ projectId, values }: { projectId?: string; values: ProjectValues }): Promise<ProjectDetails> {
+export function saveProject({
+  projectId,
+  values,
+}: {
+  projectId?: string;
+  values: ProjectValues;
+}): Promise<ProjectDetails> {
   const body = { ...values, programmeId: values.programmeId || null, description: values.description || null };
   return projectId
     ? apiFetch<ProjectDetails>(projectPath(projectId), { method: 'PATCH', body })
@@ -13,5 +19,8 @@ export function saveProject({ projectId, values }: { projectId?: string; values:
 
 export function useSaveProject() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: saveProject, onSuccess: () => queryClient.invalidateQueries({ queryKey: PROJECTS_KEY }) });
+  return useMutation({
+    mutationFn: saveProject,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: PROJECTS_KEY }),
+  });
 }

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../../lib/api';
+import { apiFetch } from '@web/lib/api';
 import type { Page } from './project-types';
 
 /** The fields the enrol picker reads from the registry list (GET /api/v1/staff/beneficiaries). */
@@ -17,7 +17,10 @@ export const PICKER_PAGE_SIZE = 10;
 export const peopleSearchQuery = (q: string) =>
   queryOptions({
     queryKey: ['staff', 'projects', 'people-search', q],
-    queryFn: () => apiFetch<Page<RegistryPerson>>(`/api/v1/staff/beneficiaries?q=${encodeURIComponent(q)}&pageSize=${PICKER_PAGE_SIZE}`),
+    queryFn: () =>
+      apiFetch<Page<RegistryPerson>>(
+        `/api/v1/staff/beneficiaries?q=${encodeURIComponent(q)}&pageSize=${PICKER_PAGE_SIZE}`,
+      ),
     enabled: q.trim().length >= 2,
   });
 

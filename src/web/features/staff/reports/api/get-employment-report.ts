@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { CAMPS } from '../../../../../domain/beneficiary-profile';
-import { apiFetch } from '../../../../lib/api';
+import type { CAMPS } from '@domain/beneficiary-profile';
+import { apiFetch } from '@web/lib/api';
 import { periodQuery, type ReportPeriod } from '../report-period';
 
 export interface OutcomeCounts {

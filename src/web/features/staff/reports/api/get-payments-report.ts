@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Camp } from '../../../../../domain/registry';
-import { apiFetch } from '../../../../lib/api';
+import type { Camp } from '@domain/registry';
+import { apiFetch } from '@web/lib/api';
 import { periodQuery, type ReportPeriod } from '../report-period';
 
 export const PAYMENT_STATUSES = ['pending', 'processing', 'completed', 'failed'] as const;

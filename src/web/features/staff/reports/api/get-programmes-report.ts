@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ProjectStatus, ProjectType } from '../../../../../domain/projects';
-import { apiFetch } from '../../../../lib/api';
+import type { ProjectStatus, ProjectType } from '@domain/projects';
+import { apiFetch } from '@web/lib/api';
 import { periodQuery, type ReportPeriod } from '../report-period';
 
 export interface ProgrammeCounts {

@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { GENDERS } from '../../../../../domain/beneficiary-profile';
-import type { Camp, VulnerabilityBand } from '../../../../../domain/registry';
-import type { ReportBucket } from '../../../../../domain/report-series';
-import { apiFetch } from '../../../../lib/api';
+import type { GENDERS } from '@domain/beneficiary-profile';
+import type { Camp, VulnerabilityBand } from '@domain/registry';
+import type { ReportBucket } from '@domain/report-series';
+import { apiFetch } from '@web/lib/api';
 import { periodQuery, type ReportPeriod } from '../report-period';
 
 /** GET /api/v1/staff/reports/registrations: counts only; null stands for "not recorded". */

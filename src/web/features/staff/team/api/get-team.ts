@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TeamMember } from '../../../../../domain/staff';
-import { apiFetch } from '../../../../lib/api';
+import type { TeamMember } from '@domain/staff';
+import { apiFetch } from '@web/lib/api';
 
 export const teamQuery = queryOptions({
   queryKey: ['staff', 'team'],

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../../lib/api';
-import type { TeamMember } from '../../../../../domain/staff';
+import { apiFetch } from '@web/lib/api';
+import type { TeamMember } from '@domain/staff';
 import { teamQuery } from './get-team';
 
 export interface SetMemberAdminInput {
@@ -9,7 +9,10 @@ export interface SetMemberAdminInput {
 }
 
 export function setMemberAdmin({ userId, isAdmin }: SetMemberAdminInput): Promise<TeamMember> {
-  return apiFetch<TeamMember>(`/api/v1/staff/team/${encodeURIComponent(userId)}/admin`, { method: 'PUT', body: { isAdmin } });
+  return apiFetch<TeamMember>(`/api/v1/staff/team/${encodeURIComponent(userId)}/admin`, {
+    method: 'PUT',
+    body: { isAdmin },
+  });
 }
 
 export function useSetMemberAdmin() {

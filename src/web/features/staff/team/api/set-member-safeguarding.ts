@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../../lib/api';
-import type { TeamMember } from '../../../../../domain/staff';
+import { apiFetch } from '@web/lib/api';
+import type { TeamMember } from '@domain/staff';
 import { teamQuery } from './get-team';
 
 export interface SetMemberSafeguardingInput {
@@ -9,7 +9,10 @@ export interface SetMemberSafeguardingInput {
 }
 
 export function setMemberSafeguarding({ userId, safeguarding }: SetMemberSafeguardingInput): Promise<TeamMember> {
-  return apiFetch<TeamMember>(`/api/v1/staff/team/${encodeURIComponent(userId)}/safeguarding`, { method: 'PUT', body: { safeguarding } });
+  return apiFetch<TeamMember>(`/api/v1/staff/team/${encodeURIComponent(userId)}/safeguarding`, {
+    method: 'PUT',
+    body: { safeguarding },
+  });
 }
 
 export function useSetMemberSafeguarding() {

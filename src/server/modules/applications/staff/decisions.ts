@@ -1,0 +1,198 @@
+import {
+  nextReviewStatus,
+  type AssignApplicationInput,
+  type ReviewAction,
+  type StaffApplicationDetail,
+} from '@domain/application-review';
+import type { BeneficiaryNotificationKind } from '@domain/beneficiary-notifications';
+import { isUuid } from '@domain/ids';
+import type { CurrentUser } from '@domain/me';
+import { requirePortal } from '@server/auth/guards';
+import type { Database } from '@server/db/client';
+import { AppError } from '@server/errors';
+import { recordAudit } from '@server/platform/audit-log';
+import { notifyBeneficiary } from '@server/modules/notifications';
+import { BENEFICIARY_TARGET } from '@server/modules/people';
+import { enrolPeople } from '@server/modules/projects';
+import { findProject, lockApplication, updateApplication, type ApplicationRow, type ProjectRow } from './queries';
+import { applicationNotFound, loadApplicationDetail } from './service';
+
+const NOTIFICATION: Record<ReviewAction, BeneficiaryNotificationKind> = {
+  assign: 'application_under_review',
+  approve: 'application_approved',
+  reject: 'application_rejected',
+  complete: 'application_completed',
+};
+
+/** Only projects that are running or about to run take people in (as on the project's own page). */
+const ENROLLING = new Set(['active', 'planning']);
+
+/** Kenyan calendar days of the project become the dates the applicant sees. */
+const kenyanMidnight = (day: string) => new Date(`${day}T00:00:00+03:00`);
+
+interface Step {
+  staff: CurrentUser;
+  application: ApplicationRow;
+  tx: Database;
+}
+
+/**
+ * One review step: lock the application, check the rule, change it, write the
+ * audit entry and tell the person, all in one transaction.
+ */
+async function reviewStep(
+  db: Database,
+  user: CurrentUser | null,
+  id: string,
+  action: ReviewAction,
+  /** Writes the change and returns the audit details; null when there is nothing to change. */
+  change: (step: Step) => Promise<Record<string, unknown> | null>,
+  language: string,
+): Promise<StaffApplicationDetail> {
+  const staff = requirePortal(user, 'staff');
+  if (!isUuid(id)) throw applicationNotFound();
+  await db.transaction(async (tx) => {
+    const application = await lockApplication(tx, id);
+    if (!application) throw applicationNotFound();
+    const next = nextReviewStatus(application.status, action);
+    if (!next) throw new AppError('conflict', 'errors:applicationReview.transitionNotAllowed');
+    const details = await change({ staff, application, tx });
+    if (!details) return;
+    await recordAudit(tx, {
+      actorUserId: staff.id,
+      action: `application.${action}`,
+      targetType: BENEFICIARY_TARGET,
+      targetId: application.beneficiaryId,
+      details: { applicationId: application.id, programmeId: application.programId, ...details },
+    });
+    // A reviewer taking over from another changes nothing the person sees.
+    if (next === application.status) return;
+    await notifyBeneficiary(tx, {
+      beneficiaryId: application.beneficiaryId,
+      kind: NOTIFICATION[action],
+      params: { programmeId: application.programId },
+    });
+  });
+  return loadApplicationDetail(db, staff.id, id, language);
+}
+
+/**
+ * "Assign to me": the application goes under review with the caller as its
+ * reviewer. Taking it over from another reviewer must name them: a colleague
+ * who took it a moment earlier is not overruled by a press made before the
+ * screen showed it.
+ */
+export async function assignApplication(
+  db: Database,
+  user: CurrentUser | null,
+  id: string,
+  input: AssignApplicationInput,
+  language: string,
+) {
+  return reviewStep(
+    db,
+    user,
+    id,
+    'assign',
+    async ({ staff, application, tx }) => {
+      // A second press of the button is harmless.
+      if (application.status === 'under_review' && application.assignedTo === staff.id) return null;
+      if (
+        application.status === 'under_review' &&
+        application.assignedTo &&
+        application.assignedTo !== input.takeOverFrom
+      ) {
+        throw new AppError('conflict', 'errors:applicationReview.takenMeanwhile');
+      }
+      await updateApplication(tx, application.id, { status: 'under_review', assignedTo: staff.id });
+      return application.assignedTo ? { previousReviewer: application.assignedTo } : {};
+    },
+    language,
+  );
+}
+
+async function requireEnrollingProject(
+  tx: Database,
+  application: ApplicationRow,
+  projectId: string,
+): Promise<ProjectRow> {
+  const project = isUuid(projectId) ? await findProject(tx, projectId) : null;
+  if (!project || project.programmeId !== application.programId) {
+    throw new AppError('validation', 'errors:applicationReview.projectNotInProgramme', {
+      fields: [{ path: 'projectId', message: 'errors:applicationReview.projectNotInProgramme' }],
+    });
+  }
+  if (!ENROLLING.has(project.status))
+    throw new AppError('conflict', 'errors:projects.notEnrolling', { params: { code: project.code } });
+  return project;
+}
+
+export interface DecisionRequest {
+  decision: 'approve' | 'reject';
+  notes: string;
+  projectId?: string;
+}
+
+/**
+ * Approve (enrolling the person in a project of the programme) or reject. Only
+ * the reviewer the application is assigned to decides. The notes are for the
+ * applicant; an approval without notes clears any left from before.
+ */
+export async function decideApplication(
+  db: Database,
+  user: CurrentUser | null,
+  id: string,
+  request: DecisionRequest,
+  language: string,
+) {
+  return reviewStep(
+    db,
+    user,
+    id,
+    request.decision,
+    async ({ staff, application, tx }) => {
+      if (application.assignedTo !== staff.id) throw new AppError('conflict', 'errors:applicationReview.notYourReview');
+      const decided = { reviewerNotes: request.notes || null, reviewedBy: staff.id, reviewedAt: new Date() };
+      if (request.decision === 'reject') {
+        await updateApplication(tx, application.id, { ...decided, status: 'rejected' });
+        return {};
+      }
+      const project = await requireEnrollingProject(tx, application, request.projectId ?? '');
+      const written = await enrolPeople(tx, project.id, [application.beneficiaryId], staff.id);
+      await updateApplication(tx, application.id, {
+        ...decided,
+        status: 'approved',
+        enrolledProjectId: project.id,
+        startDate: kenyanMidnight(project.startDate),
+        endDate: kenyanMidnight(project.endDate),
+      });
+      // The enrolment shows in the person's history as the project page's own enrolments do.
+      if (written.length > 0) {
+        await recordAudit(tx, {
+          actorUserId: staff.id,
+          action: 'project.enrol',
+          targetType: BENEFICIARY_TARGET,
+          targetId: application.beneficiaryId,
+          details: { projectId: project.id, code: project.code, applicationId: application.id },
+        });
+      }
+      return { projectId: project.id, code: project.code };
+    },
+    language,
+  );
+}
+
+/** The person finished what the programme offered. */
+export async function completeApplication(db: Database, user: CurrentUser | null, id: string, language: string) {
+  return reviewStep(
+    db,
+    user,
+    id,
+    'complete',
+    async ({ application, tx }) => {
+      await updateApplication(tx, application.id, { status: 'completed' });
+      return {};
+    },
+    language,
+  );
+}

@@ -1,0 +1,104 @@
+import {
+  eligibilityHints,
+  type StaffApplicationDetail,
+  type StaffApplicationFilters,
+  type StaffApplicationPage,
+} from '@domain/application-review';
+import { isUuid } from '@domain/ids';
+import type { CurrentUser } from '@domain/me';
+import type { ApplicationDraftData } from '@domain/programme-application';
+import { requirePortal } from '@server/auth/guards';
+import type { Database } from '@server/db/client';
+import { AppError } from '@server/errors';
+import { recordAudit } from '@server/platform/audit-log';
+import {
+  BENEFICIARY_TARGET,
+  findBeneficiary,
+  listDocuments,
+  listOpenDuplicateAlerts,
+  toRegistryPerson,
+} from '@server/modules/people';
+import { STAFF_DOCUMENT_FILE_URL, staffRef, toItem, toReviewProject } from './mappers';
+import { findApplicationForReview, findProject, listApplicationsForReview, listEnrollingProjects } from './queries';
+
+export const applicationNotFound = () => new AppError('not_found', 'errors:applicationReview.notFound');
+
+/** The queue is a list, not a read of one person's record: not audited line by line. */
+export async function listApplicationsQueue(
+  db: Database,
+  user: CurrentUser | null,
+  request: { filters: StaffApplicationFilters; page: number; pageSize: number; language: string },
+): Promise<StaffApplicationPage> {
+  const staff = requirePortal(user, 'staff');
+  const { rows, total } = await listApplicationsForReview(db, { ...request, userId: staff.id });
+  return { items: rows.map((row) => toItem(row, staff.id)), page: request.page, pageSize: request.pageSize, total };
+}
+
+async function detailOf(db: Database, readerId: string, id: string, language: string): Promise<StaffApplicationDetail> {
+  const row = isUuid(id) ? await findApplicationForReview(db, id, language) : null;
+  if (!row) throw applicationNotFound();
+  const [person, documents, alerts, projects, enrolled] = await Promise.all([
+    findBeneficiary(db, row.person.id),
+    listDocuments(db, row.person.id),
+    listOpenDuplicateAlerts(db, row.person.id),
+    listEnrollingProjects(db, row.programId),
+    row.enrolledProjectId ? findProject(db, row.enrolledProjectId) : null,
+  ]);
+  const data = row.applicationData as ApplicationDraftData;
+  return {
+    ...toItem(row, readerId),
+    applicationData: data,
+    reviewerNotes: row.reviewerNotes,
+    reviewedBy: staffRef(row.reviewedById, row.reviewedFirstName, row.reviewedLastName, readerId),
+    reviewedAt: row.reviewedAt?.toISOString() ?? null,
+    enrolledProject: enrolled ? toReviewProject(enrolled) : null,
+    registry: {
+      ...toRegistryPerson(person!),
+      householdSize: person!.householdSize,
+      monthlyIncome: person!.monthlyIncome,
+    },
+    documents: documents.map((document) => ({
+      id: document.id,
+      type: document.type,
+      name: document.name,
+      status: document.status,
+      fileUrl: STAFF_DOCUMENT_FILE_URL(document.id),
+    })),
+    duplicateAlerts: alerts.map((alert) => ({
+      id: alert.id,
+      riskScore: alert.riskScore,
+      otherPersonId: alert.otherPersonId,
+      otherName: `${alert.otherFirstName} ${alert.otherLastName}`,
+    })),
+    eligibility: eligibilityHints({
+      programId: row.programId,
+      dateOfBirth: person!.dateOfBirth,
+      householdIncome: data.householdIncome,
+    }),
+    projects: projects.map(toReviewProject),
+  };
+}
+
+/** The application as its reviewer sees it, after a change (not audited again: the change was). */
+export function loadApplicationDetail(db: Database, readerId: string, id: string, language: string) {
+  return detailOf(db, readerId, id, language);
+}
+
+/** Opening an application shows the person's record: a staff read of one person, so it is audited. */
+export async function viewApplication(
+  db: Database,
+  user: CurrentUser | null,
+  id: string,
+  language: string,
+): Promise<StaffApplicationDetail> {
+  const staff = requirePortal(user, 'staff');
+  const detail = await detailOf(db, staff.id, id, language);
+  await recordAudit(db, {
+    actorUserId: staff.id,
+    action: 'beneficiary.view',
+    targetType: BENEFICIARY_TARGET,
+    targetId: detail.person.id,
+    details: { applicationId: detail.id },
+  });
+  return detail;
+}

@@ -1,0 +1,158 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  feedbackAgencyReplySchema,
+  feedbackAssignSchema,
+  feedbackCaseNoteSchema,
+  feedbackPriorityChangeSchema,
+  feedbackStatusChangeSchema,
+} from '@domain/feedback-handling';
+import type { CurrentUserLoader } from '@server/auth/current-user';
+import type { Database } from '@server/db/client';
+import {
+  addFeedbackNote,
+  assignFeedbackCase,
+  changeFeedbackPriority,
+  changeFeedbackStatus,
+  replyToFeedbackPerson,
+  restrictFeedbackCase,
+} from './decisions';
+import { queuePageSchema, queueQuerySchema, staffCaseSchema } from './schemas';
+import { listFeedbackQueue, viewFeedbackCase } from './service';
+
+const BASE = '/api/v1/staff/feedback';
+const tags = { tags: ['staff feedback and complaints'], security: [{ session: [] }] };
+const params = z.object({ id: z.string().max(100) });
+
+/**
+ * The agency's side of Feedback & Complaints. A sensitive case answers 404 to
+ * staff without the safeguarding permission (unless it is theirs), so that its
+ * existence does not leak; an anonymous one names the person to its handler only.
+ */
+export function staffFeedbackRoutes(db: Database, loadCurrentUser: CurrentUserLoader): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      BASE,
+      {
+        schema: {
+          ...tags,
+          summary:
+            'The queue: open cases by default, overdue first, then those awaiting our answer, then by due date; ?reference= finds the one case the person quotes',
+          querystring: queueQuerySchema,
+          response: { 200: queuePageSchema },
+        },
+      },
+      async (request) => {
+        const { page, pageSize, ...filters } = request.query;
+        return listFeedbackQueue(db, await loadCurrentUser(request), filters, page, pageSize);
+      },
+    );
+
+    app.get(
+      `${BASE}/:id`,
+      {
+        schema: {
+          ...tags,
+          summary: 'One case with the conversation and internal notes (audited when the person is named)',
+          params,
+          response: { 200: staffCaseSchema },
+        },
+      },
+      async (request) => viewFeedbackCase(db, await loadCurrentUser(request), request.params.id),
+    );
+
+    app.post(
+      `${BASE}/:id/assign`,
+      {
+        schema: {
+          ...tags,
+          summary:
+            'Assign to me (no userId), or an admin assigns another active staff member (with safeguarding for a sensitive case)',
+          params,
+          body: feedbackAssignSchema,
+          response: { 200: staffCaseSchema },
+        },
+      },
+      async (request) => assignFeedbackCase(db, await loadCurrentUser(request), request.params.id, request.body),
+    );
+
+    app.post(
+      `${BASE}/:id/status`,
+      {
+        schema: {
+          ...tags,
+          summary: 'Move the case on (assigned to in progress, resolved, closed, or reopen); 409 for any other move',
+          params,
+          body: feedbackStatusChangeSchema,
+          response: { 200: staffCaseSchema },
+        },
+      },
+      async (request) =>
+        changeFeedbackStatus(db, await loadCurrentUser(request), request.params.id, request.body.status),
+    );
+
+    app.post(
+      `${BASE}/:id/restrict`,
+      {
+        schema: {
+          ...tags,
+          summary: 'Restrict the case to staff with the safeguarding permission (one way; safeguarding staff only)',
+          params,
+          response: { 200: staffCaseSchema },
+        },
+      },
+      async (request) => restrictFeedbackCase(db, await loadCurrentUser(request), request.params.id),
+    );
+
+    app.post(
+      `${BASE}/:id/priority`,
+      {
+        schema: {
+          ...tags,
+          summary: 'Change the priority; the due date follows from the same start',
+          params,
+          body: feedbackPriorityChangeSchema,
+          response: { 200: staffCaseSchema },
+        },
+      },
+      async (request) =>
+        changeFeedbackPriority(db, await loadCurrentUser(request), request.params.id, request.body.priority),
+    );
+
+    app.post(
+      `${BASE}/:id/notes`,
+      {
+        schema: {
+          ...tags,
+          summary: 'Add an internal note (staff only, never shown to the person)',
+          params,
+          body: feedbackCaseNoteSchema,
+          response: { 201: staffCaseSchema },
+        },
+      },
+      async (request, reply) =>
+        reply
+          .status(201)
+          .send(await addFeedbackNote(db, await loadCurrentUser(request), request.params.id, request.body.message)),
+    );
+
+    app.post(
+      `${BASE}/:id/replies`,
+      {
+        schema: {
+          ...tags,
+          summary: 'Reply to the person on behalf of the agency (no staff name is shown to them)',
+          params,
+          body: feedbackAgencyReplySchema,
+          response: { 201: staffCaseSchema },
+        },
+      },
+      async (request, reply) =>
+        reply
+          .status(201)
+          .send(
+            await replyToFeedbackPerson(db, await loadCurrentUser(request), request.params.id, request.body.message),
+          ),
+    );
+  };
+}

@@ -1,0 +1,153 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, inArray, like } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { backgroundJobs, beneficiaries, beneficiaryDocuments, beneficiaryNotifications } from '@server/db/schema';
+import { JobWorker } from '@server/platform/jobs/job-worker';
+import { createTestApp, type TestApp } from '@server/test-support/test-app';
+import { DOCUMENT_EXPIRY_QUEUE, documentExpiryHandler, enqueueDocumentExpiry } from './expiry-job';
+
+/** A queue of this run's own: the full worker of another test file on a shared database never takes these jobs. */
+const QUEUE = `${DOCUMENT_EXPIRY_QUEUE}.test-${randomUUID()}`;
+
+/*
+ * The clock is injected and set in 1990, with expiry dates to match: on a
+ * shared database no other test's documents expire before then, so a run
+ * here marks only this test's rows. Runs booked for 1990 are due at once, so
+ * the test takes them one at a time with runOne().
+ */
+describe('the daily document expiry job', () => {
+  let t: TestApp;
+  let now: Date;
+  let worker: JobWorker;
+  beforeAll(async () => {
+    t = await createTestApp();
+    worker = new JobWorker(t.database.db).register(
+      QUEUE,
+      documentExpiryHandler(t.database.db, { clock: () => now, queue: QUEUE }),
+    );
+  });
+  afterAll(() => t.close());
+
+  async function person() {
+    const [row] = await t.database.db
+      .insert(beneficiaries)
+      .values({ firstName: 'Achol', lastName: 'Garang' })
+      .returning({ id: beneficiaries.id });
+    return row!.id;
+  }
+  async function documentOf(beneficiaryId: string, values: Partial<typeof beneficiaryDocuments.$inferInsert>) {
+    const [row] = await t.database.db
+      .insert(beneficiaryDocuments)
+      .values({
+        beneficiaryId,
+        documentType: 'passport',
+        documentName: 'Doc',
+        storageKey: `documents/${randomUUID()}`,
+        fileSize: 10,
+        mimeType: 'application/pdf',
+        sha256: 'x',
+        ...values,
+      })
+      .returning({ id: beneficiaryDocuments.id });
+    return row!.id;
+  }
+  const statuses = async (ids: string[]) =>
+    Object.fromEntries(
+      (
+        await t.database.db
+          .select({ id: beneficiaryDocuments.id, status: beneficiaryDocuments.status })
+          .from(beneficiaryDocuments)
+          .where(inArray(beneficiaryDocuments.id, ids))
+      ).map((row) => [row.id, row.status]),
+    );
+  const expiryNotices = (beneficiaryIds: string[]) =>
+    t.database.db
+      .select({ beneficiaryId: beneficiaryNotifications.beneficiaryId, params: beneficiaryNotifications.params })
+      .from(beneficiaryNotifications)
+      .where(
+        and(
+          inArray(beneficiaryNotifications.beneficiaryId, beneficiaryIds),
+          eq(beneficiaryNotifications.kind, 'document_expired'),
+        ),
+      );
+  const queuedRuns = () =>
+    t.database.db
+      .select({ runAfter: backgroundJobs.runAfter, singletonKey: backgroundJobs.singletonKey })
+      .from(backgroundJobs)
+      .where(
+        and(
+          eq(backgroundJobs.queue, QUEUE),
+          eq(backgroundJobs.status, 'queued'),
+          like(backgroundJobs.singletonKey, `${QUEUE}:1990-%`),
+        ),
+      );
+
+  it('marks documents expired the day after their expiry date in Kenya, tells each person once per type, and books the next run', async () => {
+    const [amina, bol] = [await person(), await person()];
+    const ids = {
+      twoPassports: [
+        await documentOf(amina, { expiryDate: '1990-03-09', status: 'verified' }),
+        await documentOf(amina, { expiryDate: '1990-03-10', status: 'pending' }),
+      ],
+      card: await documentOf(amina, { expiryDate: '1990-03-10', documentType: 'refugee_card', status: 'pending' }),
+      // Already waiting for a new file: it keeps its Re-upload button.
+      rejected: await documentOf(amina, {
+        expiryDate: '1990-03-01',
+        documentType: 'medical_record',
+        status: 'rejected',
+      }),
+      lastDay: await documentOf(bol, { expiryDate: '1990-03-11', status: 'verified' }),
+      noDate: await documentOf(bol, { expiryDate: null, status: 'verified' }),
+      alreadyExpired: await documentOf(bol, { expiryDate: '1990-03-01', status: 'expired' }),
+    };
+    const all = [...ids.twoPassports, ids.card, ids.rejected, ids.lastDay, ids.noDate, ids.alreadyExpired];
+
+    // 00:05 on 11 March 1990 in Nairobi is 21:05 UTC on the 10th: a UTC clock would still say the 10th.
+    now = new Date('1990-03-10T21:05:00Z');
+    await enqueueDocumentExpiry(t.database.db, QUEUE);
+    expect(await worker.runOne()).toBe(true);
+
+    expect(await statuses(all)).toEqual({
+      [ids.twoPassports[0]!]: 'expired',
+      [ids.twoPassports[1]!]: 'expired',
+      [ids.card]: 'expired',
+      [ids.rejected]: 'rejected',
+      [ids.lastDay]: 'verified',
+      [ids.noDate]: 'verified',
+      [ids.alreadyExpired]: 'expired',
+    });
+    const notices = await expiryNotices([amina, bol]);
+    expect(notices).toHaveLength(2);
+    expect(notices).toEqual(
+      expect.arrayContaining([
+        { beneficiaryId: amina, params: { documentType: 'passport' } },
+        { beneficiaryId: amina, params: { documentType: 'refugee_card' } },
+      ]),
+    );
+    expect(await queuedRuns()).toEqual([
+      { runAfter: new Date('1990-03-11T21:05:00Z'), singletonKey: `${QUEUE}:1990-03-12` },
+    ]);
+
+    // The booked run, a day later, marks the documents whose last valid day was yesterday, and books the day after.
+    now = new Date('1990-03-11T21:05:00Z');
+    expect(await worker.runOne()).toBe(true);
+    expect((await statuses([ids.lastDay]))[ids.lastDay]).toBe('expired');
+    expect(await expiryNotices([amina, bol])).toHaveLength(3);
+    expect(await queuedRuns()).toEqual([
+      { runAfter: new Date('1990-03-12T21:05:00Z'), singletonKey: `${QUEUE}:1990-03-13` },
+    ]);
+
+    // A run at start-up the same day (the booked one not yet due) changes nothing, tells no one again, books nothing twice.
+    await t.database.db
+      .update(backgroundJobs)
+      .set({ runAfter: new Date('2999-01-01T00:00:00Z') })
+      .where(like(backgroundJobs.singletonKey, `${QUEUE}:1990-%`));
+    await enqueueDocumentExpiry(t.database.db, QUEUE);
+    expect(await worker.runOne()).toBe(true);
+    expect(await expiryNotices([amina, bol])).toHaveLength(3);
+    expect(await queuedRuns()).toEqual([
+      { runAfter: new Date('2999-01-01T00:00:00Z'), singletonKey: `${QUEUE}:1990-03-13` },
+    ]);
+    expect(await worker.runOne()).toBe(false);
+  });
+});

@@ -1,0 +1,70 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { auditEvents, beneficiaries } from '@server/db/schema';
+import type { BuiltUser } from '@server/test-support/builders';
+import type { TestApp } from '@server/test-support/test-app';
+
+/*
+ * Helpers of the staff Projects API tests. Other files share the database, so
+ * every project here has a partner of its own (a random 8-letter one) and
+ * assertions filter to it.
+ */
+
+export const BASE = '/api/v1/staff/projects';
+
+export function uniquePartner(): string {
+  return Array.from({ length: 8 }, () => String.fromCharCode(65 + randomInt(26))).join('');
+}
+
+export function projectBody(partner: string, overrides: Record<string, unknown> = {}) {
+  return {
+    name: `Tailoring ${partner}`,
+    partner,
+    type: 'skills_training',
+    location: 'KAK',
+    targetBeneficiaries: 4,
+    budget: 10_000,
+    startDate: '2026-01-15',
+    endDate: '2026-12-15',
+    status: 'active',
+    ...overrides,
+  };
+}
+
+export function call(
+  t: TestApp,
+  user: BuiltUser | null,
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT',
+  url: string,
+  payload?: unknown,
+  language?: string,
+) {
+  const headers: Record<string, string> = {};
+  if (user) headers.cookie = user.cookie;
+  if (language) headers['accept-language'] = language;
+  return t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
+}
+
+export async function buildPerson(t: TestApp, lastName: string): Promise<string> {
+  const [row] = await t.database.db
+    .insert(beneficiaries)
+    .values({
+      firstName: 'Amani',
+      lastName,
+      locationCamp: 'KAK',
+      locationArea: 'KK2',
+      locationBlock: 'B7',
+      progresId: `KEN-KAK-2020-${String(randomInt(1_000_000)).padStart(6, '0')}`,
+    })
+    .returning();
+  return row!.id;
+}
+
+export async function auditFor(t: TestApp, action: string, targetId: string) {
+  return t.database.db
+    .select()
+    .from(auditEvents)
+    .where(and(eq(auditEvents.action, action), eq(auditEvents.targetId, targetId)));
+}
+
+export const newId = () => randomUUID();

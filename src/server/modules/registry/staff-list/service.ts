@@ -1,0 +1,139 @@
+import type { CurrentUser } from '@domain/me';
+import { formatLocationCode } from '@domain/registry';
+import {
+  classifySearch,
+  type BulkStatusChange,
+  type RegistryFilter,
+  type RegistryListItem,
+  type RegistryListPage,
+  type RegistryListQuery,
+  type RegistrySummary,
+  type SearchTerm,
+} from '@domain/registry-search';
+import { requirePortal } from '@server/auth/guards';
+import type { Database } from '@server/db/client';
+import { AppError } from '@server/errors';
+import { recordAudit } from '@server/platform/audit-log';
+import { pageWindow, READ_FROM_END_FROM_ROW } from './page-window';
+import {
+  countProgrammes,
+  countRegistry,
+  registryWhere,
+  selectRegistryPageWithTotal,
+  selectRegistryRows,
+  withSearchSettings,
+} from './queries';
+import { registryOrder } from './registry-order';
+import { lockStatuses, setStatuses } from './status-queries';
+import { selectRegistrySummary } from './summary-queries';
+
+type ListRow = Awaited<ReturnType<typeof selectRegistryRows>>[number];
+
+export function toListItem(row: ListRow, programmeCount: number): RegistryListItem {
+  return {
+    id: row.id,
+    progresId: row.progresId,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    nationality: row.nationality,
+    birthYear: row.dateOfBirth ? Number(row.dateOfBirth.slice(0, 4)) : null,
+    gender: row.gender,
+    location: formatLocationCode({ camp: row.locationCamp, area: row.locationArea, block: row.locationBlock }),
+    vulnerabilityScore: row.vulnerabilityScore,
+    status: row.status,
+    programmeCount,
+    duplicateRisk: row.duplicateRisk,
+  };
+}
+
+/**
+ * A name search reads and ranks every match anyway, so its total comes with
+ * the page. Other lists take a page near the start from an index and count
+ * apart, at once; a deeper page needs the total first, to read it from the
+ * nearer end (page-window.ts), so the last page of a million people is as
+ * quick as the first.
+ */
+async function pageAndTotal(
+  db: Database,
+  filter: RegistryFilter,
+  term: SearchTerm | null,
+  page: number,
+  pageSize: number,
+) {
+  const where = registryWhere(filter, term);
+  if (term?.kind === 'name') {
+    return withSearchSettings(db, term, async (tx) => {
+      const { rows, total } = await selectRegistryPageWithTotal(tx, where, registryOrder(filter, term), page, pageSize);
+      return { rows, total: total ?? (await countRegistry(tx, where)) };
+    });
+  }
+  const offset = (page - 1) * pageSize;
+  if (offset < READ_FROM_END_FROM_ROW) {
+    const [rows, total] = await Promise.all([
+      selectRegistryRows(db, where, registryOrder(filter, term), offset, pageSize),
+      countRegistry(db, where),
+    ]);
+    return { rows, total };
+  }
+  const total = await countRegistry(db, where);
+  const span = pageWindow(page, pageSize, total);
+  if (!span) return { rows: [], total };
+  const reversed = span.from === 'end';
+  const rows = await selectRegistryRows(db, where, registryOrder(filter, term, { reversed }), span.offset, span.limit);
+  return { rows: reversed ? rows.reverse() : rows, total };
+}
+
+/** A list of people, not a read of one record: no audit entry (the brief's rule for lists). */
+export async function listRegistry(
+  db: Database,
+  user: CurrentUser | null,
+  query: RegistryListQuery,
+): Promise<RegistryListPage> {
+  requirePortal(user, 'staff');
+  const { page, pageSize, ...filter } = query;
+  const { rows, total } = await pageAndTotal(db, filter, classifySearch(filter.q), page, pageSize);
+  const programmes = await countProgrammes(
+    db,
+    rows.map((row) => row.id),
+  );
+  return { items: rows.map((row) => toListItem(row, programmes.get(row.id) ?? 0)), page, pageSize, total };
+}
+
+export async function registrySummary(db: Database, user: CurrentUser | null): Promise<RegistrySummary> {
+  requirePortal(user, 'staff');
+  return selectRegistrySummary(db);
+}
+
+/**
+ * One transaction for the whole selection; each person whose status changes
+ * gets their own audit entry, so their history shows it. Unknown ids refuse
+ * the whole change (404) rather than half-apply it.
+ */
+export async function changeStatuses(
+  db: Database,
+  user: CurrentUser | null,
+  change: BulkStatusChange,
+): Promise<{ updated: number }> {
+  const staff = requirePortal(user, 'staff');
+  const ids = [...new Set(change.ids)];
+  return db.transaction(async (tx) => {
+    const current = await lockStatuses(tx, ids);
+    if (current.length !== ids.length) throw new AppError('not_found', 'errors:registrySearch.someNotFound');
+    const changing = current.filter((row) => row.status !== change.status);
+    await setStatuses(
+      tx,
+      changing.map((row) => row.id),
+      change.status,
+    );
+    for (const row of changing) {
+      await recordAudit(tx, {
+        actorUserId: staff.id,
+        action: 'beneficiary.status_change',
+        targetType: 'beneficiary',
+        targetId: row.id,
+        details: { from: row.status, to: change.status, reason: change.reason, bulk: true },
+      });
+    }
+    return { updated: changing.length };
+  });
+}

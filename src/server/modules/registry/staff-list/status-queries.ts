@@ -1,0 +1,22 @@
+import { inArray, sql } from 'drizzle-orm';
+import type { RegistryStatus } from '@domain/registry';
+import type { Database } from '@server/db/client';
+import { beneficiaries } from '@server/db/schema';
+
+/** The current statuses of a selection, locked until the transaction ends so two bulk changes do not interleave. */
+export async function lockStatuses(tx: Database, ids: string[]) {
+  return tx
+    .select({ id: beneficiaries.id, status: beneficiaries.status })
+    .from(beneficiaries)
+    .where(inArray(beneficiaries.id, ids))
+    .orderBy(beneficiaries.id)
+    .for('update');
+}
+
+export async function setStatuses(tx: Database, ids: string[], status: RegistryStatus): Promise<void> {
+  if (ids.length === 0) return;
+  await tx
+    .update(beneficiaries)
+    .set({ status, updatedAt: sql`now()` })
+    .where(inArray(beneficiaries.id, ids));
+}

@@ -1,0 +1,38 @@
+import type { CurrentUser } from '@domain/me';
+import { chooseBucket, fillSeries } from '@domain/report-series';
+import { requirePortal } from '@server/auth/guards';
+import type { Database } from '@server/db/client';
+import {
+  countRegistrationsByBand,
+  countRegistrationsByGender,
+  countRegistrationsByLocation,
+  countRegistrationsByNationality,
+  countRegistrationsOverTime,
+} from './registrations-queries';
+import { toRange, type ReportFilter } from './report-range';
+
+/**
+ * People registered in the period (their record's creation), over time and by
+ * location, gender, nationality and vulnerability band: counts only, so no audit entry.
+ */
+export async function registrationsReport(db: Database, user: CurrentUser | null, filter: ReportFilter) {
+  requirePortal(user, 'staff');
+  const scope = { ...toRange(filter), camp: filter.camp };
+  const bucket = chooseBucket(filter.from, filter.to);
+  const [overTime, byLocation, byGender, byNationality, byBand] = await Promise.all([
+    countRegistrationsOverTime(db, scope, bucket),
+    countRegistrationsByLocation(db, scope),
+    countRegistrationsByGender(db, scope),
+    countRegistrationsByNationality(db, scope),
+    countRegistrationsByBand(db, scope),
+  ]);
+  return {
+    bucket,
+    overTime: fillSeries(overTime, bucket, filter, (start) => ({ bucket: start, count: 0 })),
+    byLocation,
+    byGender,
+    byNationality,
+    byBand,
+    total: byGender.reduce((sum, row) => sum + row.count, 0),
+  };
+}

@@ -1,0 +1,72 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { CurrentUserLoader } from '@server/auth/current-user';
+import type { Database } from '@server/db/client';
+import { requestLanguage } from '@server/http/problem';
+import { paymentsReport } from './payments-service';
+import { programmesReport } from './programmes-service';
+import { registrationsReport } from './registrations-service';
+import {
+  employmentReportSchema,
+  paymentsReportSchema,
+  programmesReportSchema,
+  registrationsReportSchema,
+  reportFilterSchema,
+} from './report-schemas';
+import { employmentOutcomes } from './service';
+
+const BASE = '/api/v1/staff/reports';
+const common = { tags: ['staff reports'], security: [{ session: [] }], querystring: reportFilterSchema };
+
+/** Staff reports: aggregate counts only, never a person's data; every report takes from, to and camp. */
+export function staffReportsRoutes(db: Database, loadCurrentUser: CurrentUserLoader): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      `${BASE}/employment`,
+      {
+        schema: {
+          ...common,
+          summary:
+            'Job applications, interviews and hires by employer, camp and programme, optionally for a period of application dates',
+          response: { 200: employmentReportSchema },
+        },
+      },
+      async (request) =>
+        employmentOutcomes(db, await loadCurrentUser(request), request.query, requestLanguage(request)),
+    );
+    app.get(
+      `${BASE}/registrations`,
+      {
+        schema: {
+          ...common,
+          summary:
+            'People registered in the period over time (by day, week or month) and by location, gender, nationality and vulnerability band',
+          response: { 200: registrationsReportSchema },
+        },
+      },
+      async (request) => registrationsReport(db, await loadCurrentUser(request), request.query),
+    );
+    app.get(
+      `${BASE}/programmes`,
+      {
+        schema: {
+          ...common,
+          summary:
+            'Projects running in the period: enrolled against target, completion, attendance and spending (USD), by project and by partner',
+          response: { 200: programmesReportSchema },
+        },
+      },
+      async (request) => programmesReport(db, await loadCurrentUser(request), request.query),
+    );
+    app.get(
+      `${BASE}/payments`,
+      {
+        schema: {
+          ...common,
+          summary: 'Payments of the period (KES): disbursed by month, method and camp, and every payment by status',
+          response: { 200: paymentsReportSchema },
+        },
+      },
+      async (request) => paymentsReport(db, await loadCurrentUser(request), request.query),
+    );
+  };
+}

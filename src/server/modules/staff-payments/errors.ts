@@ -1,4 +1,0 @@
-import { AppError } from '../../errors';
-
-export const batchNotFound = () => new AppError('not_found', 'errors:payments.batchNotFound');
-export const batchInWrongState = () => new AppError('conflict', 'errors:payments.wrongState');

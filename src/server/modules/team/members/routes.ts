@@ -1,0 +1,101 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { TeamMember } from '@domain/staff';
+import { STAFF_STATUSES } from '@domain/user-types';
+import type { CurrentUserLoader } from '@server/auth/current-user';
+import type { Database } from '@server/db/client';
+import { changeStaffStatus, listTeam, setStaffAdmin, setStaffSafeguarding, type StaffTransition } from './service';
+import type { TeamMemberRow } from './queries';
+
+const teamMemberSchema = z.object({
+  userId: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phoneNumber: z.string(),
+  status: z.enum(STAFF_STATUSES),
+  isAdmin: z.boolean(),
+  safeguarding: z.boolean(),
+  site: z.string().nullable(),
+  createdAt: z.string(),
+  approvedAt: z.string().nullable(),
+});
+
+function toTeamMember(row: TeamMemberRow): TeamMember {
+  return { ...row, createdAt: row.createdAt.toISOString(), approvedAt: row.approvedAt?.toISOString() ?? null };
+}
+
+const params = z.strictObject({ userId: z.string().min(1).max(100) });
+const errorResponses = { tags: ['staff team'], security: [{ session: [] }] };
+
+export function staffTeamRoutes(db: Database, loadCurrentUser: CurrentUserLoader): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/api/v1/staff/team',
+      {
+        schema: {
+          ...errorResponses,
+          summary: 'Staff accounts, pending approval first (admins only)',
+          response: { 200: z.object({ items: z.array(teamMemberSchema) }) },
+        },
+      },
+      async (request) => ({ items: (await listTeam(db, await loadCurrentUser(request))).map(toTeamMember) }),
+    );
+
+    for (const transition of ['approve', 'deactivate', 'reactivate'] as const satisfies StaffTransition[]) {
+      app.post(
+        `/api/v1/staff/team/:userId/${transition}`,
+        {
+          schema: {
+            ...errorResponses,
+            summary: `${transition} a staff account (admins only)`,
+            params,
+            response: { 200: teamMemberSchema },
+          },
+        },
+        async (request) =>
+          toTeamMember(await changeStaffStatus(db, await loadCurrentUser(request), request.params.userId, transition)),
+      );
+    }
+
+    app.put(
+      '/api/v1/staff/team/:userId/admin',
+      {
+        schema: {
+          ...errorResponses,
+          summary: 'Grant or remove administrator rights (admins only)',
+          params,
+          body: z.strictObject({ isAdmin: z.boolean() }),
+          response: { 200: teamMemberSchema },
+        },
+      },
+      async (request) =>
+        toTeamMember(
+          await setStaffAdmin(db, await loadCurrentUser(request), request.params.userId, request.body.isAdmin),
+        ),
+    );
+
+    app.put(
+      '/api/v1/staff/team/:userId/safeguarding',
+      {
+        schema: {
+          ...errorResponses,
+          summary:
+            'Grant or remove the safeguarding permission: seeing and handling sensitive complaints (admins only, not on oneself)',
+          params,
+          body: z.strictObject({ safeguarding: z.boolean() }),
+          response: { 200: teamMemberSchema },
+        },
+      },
+      async (request) =>
+        toTeamMember(
+          await setStaffSafeguarding(
+            db,
+            await loadCurrentUser(request),
+            request.params.userId,
+            request.body.safeguarding,
+          ),
+        ),
+    );
+  };
+}

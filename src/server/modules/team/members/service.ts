@@ -1,0 +1,120 @@
+import type { CurrentUser } from '@domain/me';
+import type { StaffStatus } from '@domain/user-types';
+import { requireStaffAdmin } from '@server/auth/guards';
+import type { Database } from '@server/db/client';
+import { AppError } from '@server/errors';
+import { recordAudit } from '@server/platform/audit-log';
+import {
+  findTeamMember,
+  listTeamMembers,
+  setAdminFlag,
+  setSafeguardingFlag,
+  updateStaffStatus,
+  type TeamMemberRow,
+} from './queries';
+
+/*
+ * The Team page's use cases. Only an active staff admin may run them, nobody
+ * changes their own standing (so the agency always keeps the admin who acts),
+ * and every change is audited in the same transaction.
+ */
+
+export async function listTeam(db: Database, actor: CurrentUser | null) {
+  requireStaffAdmin(actor);
+  return listTeamMembers(db);
+}
+
+async function loadOther(db: Database, actor: CurrentUser, userId: string): Promise<TeamMemberRow> {
+  if (actor.id === userId) throw new AppError('conflict', 'errors:cannotChangeOwnAccount');
+  const member = await findTeamMember(db, userId);
+  if (!member) throw new AppError('not_found', 'errors:staffMemberNotFound');
+  return member;
+}
+
+const TRANSITIONS = {
+  approve: { from: 'pending', to: 'active', error: 'errors:staffNotPending' },
+  deactivate: { from: 'active', to: 'deactivated', error: 'errors:staffNotActive' },
+  reactivate: { from: 'deactivated', to: 'active', error: 'errors:staffNotDeactivated' },
+} as const satisfies Record<string, { from: StaffStatus; to: StaffStatus; error: string }>;
+
+export type StaffTransition = keyof typeof TRANSITIONS;
+
+export async function changeStaffStatus(
+  db: Database,
+  actorUser: CurrentUser | null,
+  userId: string,
+  transition: StaffTransition,
+): Promise<TeamMemberRow> {
+  const actor = requireStaffAdmin(actorUser);
+  const rule = TRANSITIONS[transition];
+  return db.transaction(async (tx) => {
+    const member = await loadOther(tx, actor, userId);
+    const changes =
+      transition === 'approve'
+        ? // A newly approved officer joins the approving admin's site until someone says otherwise.
+          {
+            status: rule.to,
+            approvedBy: actor.id,
+            approvedAt: new Date(),
+            site: member.site ?? actor.staff?.site ?? null,
+          }
+        : { status: rule.to };
+    const changed = await updateStaffStatus(tx, userId, rule.from, changes);
+    if (!changed) throw new AppError('conflict', rule.error);
+    await recordAudit(tx, {
+      actorUserId: actor.id,
+      action: `staff.${transition}`,
+      targetType: 'staff_member',
+      targetId: userId,
+      details: { from: rule.from, to: rule.to },
+    });
+    return (await findTeamMember(tx, userId)) as TeamMemberRow;
+  });
+}
+
+export async function setStaffAdmin(
+  db: Database,
+  actorUser: CurrentUser | null,
+  userId: string,
+  isAdmin: boolean,
+): Promise<TeamMemberRow> {
+  const actor = requireStaffAdmin(actorUser);
+  return db.transaction(async (tx) => {
+    const member = await loadOther(tx, actor, userId);
+    if (member.status !== 'active') throw new AppError('conflict', 'errors:staffNotActive');
+    await setAdminFlag(tx, userId, isAdmin);
+    await recordAudit(tx, {
+      actorUserId: actor.id,
+      action: isAdmin ? 'staff.grant_admin' : 'staff.revoke_admin',
+      targetType: 'staff_member',
+      targetId: userId,
+    });
+    return (await findTeamMember(tx, userId)) as TeamMemberRow;
+  });
+}
+
+/**
+ * Who may see sensitive complaints (fraud, abuse, exploitation). Not on
+ * oneself: a second admin must agree before anyone reads such reports.
+ */
+export async function setStaffSafeguarding(
+  db: Database,
+  actorUser: CurrentUser | null,
+  userId: string,
+  safeguarding: boolean,
+): Promise<TeamMemberRow> {
+  const actor = requireStaffAdmin(actorUser);
+  if (actor.id === userId) throw new AppError('conflict', 'errors:staffFeedback.safeguardingOwn');
+  return db.transaction(async (tx) => {
+    const member = await loadOther(tx, actor, userId);
+    if (member.status !== 'active') throw new AppError('conflict', 'errors:staffNotActive');
+    await setSafeguardingFlag(tx, userId, safeguarding);
+    await recordAudit(tx, {
+      actorUserId: actor.id,
+      action: safeguarding ? 'staff.grant_safeguarding' : 'staff.revoke_safeguarding',
+      targetType: 'staff_member',
+      targetId: userId,
+    });
+    return (await findTeamMember(tx, userId)) as TeamMemberRow;
+  });
+}

@@ -1,0 +1,75 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Database } from '@server/db/client';
+import { duplicateAlerts, feedbackCases, staffMembers, staffNotificationReads, users } from '@server/db/schema';
+import { visibleTo } from '@server/modules/complaints';
+
+/*
+ * Each source reads its newest rows along its (status, time) index; the
+ * service merges the few rows and keeps the newest of all.
+ */
+
+export async function newestPendingDuplicateAlerts(db: Database, limit: number) {
+  return db
+    .select({ id: duplicateAlerts.id, at: duplicateAlerts.detectedAt, riskScore: duplicateAlerts.riskScore })
+    .from(duplicateAlerts)
+    .where(eq(duplicateAlerts.status, 'pending'))
+    .orderBy(desc(duplicateAlerts.detectedAt))
+    .limit(limit);
+}
+
+export async function newestPendingStaff(db: Database, limit: number) {
+  return db
+    .select({
+      id: staffMembers.userId,
+      at: staffMembers.createdAt,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
+    .from(staffMembers)
+    .innerJoin(users, eq(users.id, staffMembers.userId))
+    .where(eq(staffMembers.status, 'pending'))
+    .orderBy(desc(staffMembers.createdAt))
+    .limit(limit);
+}
+
+/**
+ * Cases nobody has picked up yet. Sensitive ones only for those allowed to
+ * know they exist (staff with safeguarding, or the handler assigned: the queue's
+ * own rule, visibleTo); the person is never selected.
+ */
+export async function newestReceivedFeedback(
+  db: Database,
+  viewer: { userId: string; safeguarding: boolean },
+  limit: number,
+) {
+  return db
+    .select({
+      id: feedbackCases.id,
+      at: feedbackCases.createdAt,
+      reference: feedbackCases.reference,
+      kind: feedbackCases.kind,
+      category: feedbackCases.category,
+      sensitive: feedbackCases.sensitive,
+    })
+    .from(feedbackCases)
+    .where(and(eq(feedbackCases.status, 'new'), visibleTo(viewer)))
+    .orderBy(desc(feedbackCases.createdAt))
+    .limit(limit);
+}
+
+export async function lastSeenAt(db: Database, userId: string): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: staffNotificationReads.lastSeenAt })
+    .from(staffNotificationReads)
+    .where(eq(staffNotificationReads.userId, userId));
+  return row?.at ?? null;
+}
+
+export async function markSeen(db: Database, userId: string): Promise<Date> {
+  const [row] = await db
+    .insert(staffNotificationReads)
+    .values({ userId, lastSeenAt: sql`now()` })
+    .onConflictDoUpdate({ target: staffNotificationReads.userId, set: { lastSeenAt: sql`now()` } })
+    .returning({ at: staffNotificationReads.lastSeenAt });
+  return row!.at;
+}
