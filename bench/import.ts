@@ -10,13 +10,13 @@ import { loadConfig } from '@server/config';
 import { openPglite, openPostgres, type DatabaseHandle } from '@server/db/client';
 import { runMigrations } from '@server/db/migrate';
 import {
-  DUPLICATE_CHECK_QUEUE,
+  DUPLICATE_CHECK_JOB,
   duplicateCheckHandler,
-  FULL_SCAN_QUEUE,
+  FULL_SCAN_JOB,
   fullScanHandler,
 } from '@server/modules/duplicates/detection/jobs';
-import { COMMIT_IMPORT_QUEUE, commitImportJob } from '@server/modules/imports/commit-job';
-import { VALIDATE_IMPORT_QUEUE, validateImportJob } from '@server/modules/imports/validate-job';
+import { COMMIT_IMPORT_JOB, commitImportJob } from '@server/modules/imports/commit-job';
+import { VALIDATE_IMPORT_JOB, validateImportJob } from '@server/modules/imports/validate-job';
 import { ensureStaffMember } from '@server/modules/team/members/ensure-staff-member';
 import { JobWorker } from '@server/platform/jobs/job-worker';
 import { createFileStorage } from '@server/platform/storage/create-file-storage';
@@ -26,7 +26,7 @@ import { writeRegistrationList, writeRegistrationWorkbook } from './import-file'
 import { runRegistryCheck } from './registry-check';
 
 /*
- * Bulk import at camp scale (issue 5): a 100,000-row CSV uploaded through the
+ * Bulk import at camp scale: a 100,000-row CSV uploaded through the
  * real app, validated and imported by the real background jobs, then the
  * duplicate check of the imported batches and a full registry scan, each timed,
  * with the process's peak memory. PostgreSQL by default (BENCH_DATABASE_URL,
@@ -174,10 +174,10 @@ async function main(): Promise<void> {
     // As the platform's own page sends them: a session used without an Origin is refused.
     const headers = { cookie: cookieHeader(signIn), origin: config.baseUrl };
     const importJobs = new JobWorker(database.db)
-      .register(VALIDATE_IMPORT_QUEUE, validateImportJob(database.db, storage))
-      .register(COMMIT_IMPORT_QUEUE, commitImportJob(database.db));
-    const checkJobs = new JobWorker(database.db).register(DUPLICATE_CHECK_QUEUE, duplicateCheckHandler(database.db));
-    const scanJobs = new JobWorker(database.db).register(FULL_SCAN_QUEUE, fullScanHandler(database.db));
+      .register(VALIDATE_IMPORT_JOB, validateImportJob(database.db, storage))
+      .register(COMMIT_IMPORT_JOB, commitImportJob(database.db));
+    const checkJobs = new JobWorker(database.db).register(DUPLICATE_CHECK_JOB, duplicateCheckHandler(database.db));
+    const scanJobs = new JobWorker(database.db).register(FULL_SCAN_JOB, fullScanHandler(database.db));
 
     const file = join(dataDir, `registration-list.${FORMAT}`);
     // A camp-like code of three letters: a fresh schema each run, so it need not differ between runs.
@@ -257,7 +257,7 @@ async function main(): Promise<void> {
         : []),
       ['process RSS before the upload', `${mb(baseline.rss)} MB`, '', true],
       ['heap in use before the upload', `${mb(baseline.heapUsed)} MB`, '', true],
-      // Issue 5's memory target is the import's ("validated and imported ..., peak memory under 400 MB").
+      // The memory target is the import's own (validated and imported with a peak under 400 MB), not the checks'.
       [
         'peak RSS, upload to import',
         `${importMemory.rssMb} MB`,

@@ -13,7 +13,7 @@ import { fillRegistry } from './registry-people';
 
 /*
  * The duplicate check of one imported batch against a camp-scale registry
- * (issue 5: 1,000 rows against 1,000,000 people in under 15 s), on the
+ * (target: 1,000 rows against 1,000,000 people in under 15 s), on the
  * bench:registry database (built on the first run and kept; its people get
  * their blocking keys once). Each batch is 900 new people and 100 people of
  * the registry registered again with noise; it is checked as an import's

@@ -12,7 +12,7 @@ import { explainSlowest, openBenchDatabase } from './registry-explain';
 import { fillRegistry } from './registry-people';
 
 /*
- * The staff registry at camp scale (issue 4): a PostgreSQL holding 1,000,000
+ * The staff registry at camp scale: a PostgreSQL holding 1,000,000
  * people (generated on the first run and kept), and the real app answering a
  * signed-in staff member through app.inject, as the API tests do. Each case is
  * timed over RUNS requests after WARM_UP ones; the median must meet its target.

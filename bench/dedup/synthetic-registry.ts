@@ -4,7 +4,7 @@ import { pick, pickSkewed } from './random';
 /*
  * A registry like the camps': many people share a few common names, families
  * share a household and a family name, and a share of people are registered a
- * second time with the noise that registration adds (issue 5): spelling
+ * second time with the noise that registration adds: spelling
  * variants, day and month swapped, 1 January placeholders, a year off, given
  * and family names swapped, a grandfather's name added, a new ProGres ID and
  * camp after a transfer, a missing phone.

@@ -1,12 +1,13 @@
 import * as z from 'zod/mini';
-import type { CAMPS } from './beneficiary-profile';
+import { CAMPS } from './beneficiary-profile';
 import { nairobiToday } from './kenya-day';
-import type { ApplicationDraftData, ApplicationStatus } from './programme-application';
-import type { ProjectStatus } from './projects';
-import type { RegistryPerson } from './registry-beneficiary-record';
+import { pageSchema } from './paging';
+import { applicationAnswersSchema, type ApplicationStatus } from './programme-application';
+import { PROJECT_STATUSES } from './projects';
+import { registryPersonSchema } from './registry-beneficiary-record';
 
 /*
- * Staff review of programme applications (issue 7). The life of an application
+ * Staff review of programme applications. The life of an application
  * after the person submits it:
  *
  *   submitted --assign--> under_review --approve--> approved --complete--> completed
@@ -117,10 +118,24 @@ export const PROGRAMME_ELIGIBILITY: Record<string, EligibilityRule> = {
   'business-grant': { minAge: ADULT_AGE },
 };
 
-export type HintOutcome = 'met' | 'not_met' | 'unknown';
-export type EligibilityHint =
-  | { rule: 'age'; outcome: HintOutcome; age: number | null; minAge: number | null; maxAge: number | null }
-  | { rule: 'income'; outcome: HintOutcome; income: number | null; incomeBelow: number };
+const hintOutcomeSchema = z.enum(['met', 'not_met', 'unknown']);
+export type HintOutcome = z.infer<typeof hintOutcomeSchema>;
+const eligibilityHintSchema = z.discriminatedUnion('rule', [
+  z.object({
+    rule: z.literal('age'),
+    outcome: hintOutcomeSchema,
+    age: z.nullable(z.number()),
+    minAge: z.nullable(z.number()),
+    maxAge: z.nullable(z.number()),
+  }),
+  z.object({
+    rule: z.literal('income'),
+    outcome: hintOutcomeSchema,
+    income: z.nullable(z.number()),
+    incomeBelow: z.number(),
+  }),
+]);
+export type EligibilityHint = z.infer<typeof eligibilityHintSchema>;
 
 /** Whole years between a YYYY-MM-DD birth date and a YYYY-MM-DD day; null for a missing or future date. */
 export function ageOn(dateOfBirth: string | null, day: string): number | null {
@@ -164,63 +179,68 @@ export function eligibilityHints(input: EligibilityInput, now: Date = new Date()
 }
 
 /** What the staff API answers. Times are ISO 8601. */
-/** The reviewer an application is assigned to; active: false once their account is deactivated (someone takes it over). */
-export interface AssignedStaffRef extends StaffRef {
-  active: boolean;
-}
-
-export interface StaffRef {
-  id: string;
-  name: string;
+const staffRefSchema = z.object({
+  id: z.string(),
+  name: z.string(),
   /** Whether it is the reader. */
-  isYou: boolean;
-}
+  isYou: z.boolean(),
+});
+export type StaffRef = z.infer<typeof staffRefSchema>;
 
-export interface StaffApplicationItem {
-  id: string;
-  programId: string;
-  programName: string;
-  status: ReviewStatus;
-  priorityScore: number | null;
-  submittedAt: string | null;
-  person: {
-    id: string;
-    name: string;
-    progresId: string | null;
-    camp: (typeof CAMPS)[number] | null;
-    location: string | null;
-  };
-  assignedTo: AssignedStaffRef | null;
-}
+/** The reviewer an application is assigned to; active: false once their account is deactivated (someone takes it over). */
+const assignedStaffRefSchema = z.extend(staffRefSchema, { active: z.boolean() });
+export type AssignedStaffRef = z.infer<typeof assignedStaffRefSchema>;
 
-export interface StaffApplicationPage {
-  items: StaffApplicationItem[];
-  page: number;
-  pageSize: number;
-  total: number;
-}
+const nullableString = z.nullable(z.string());
 
-export interface ReviewProject {
-  id: string;
-  code: string;
-  name: string;
-  location: string;
-  status: ProjectStatus;
-}
+export const staffApplicationItemSchema = z.object({
+  id: z.string(),
+  programId: z.string(),
+  programName: z.string(),
+  status: z.enum(REVIEW_STATUSES),
+  priorityScore: z.nullable(z.number()),
+  submittedAt: nullableString,
+  person: z.object({
+    id: z.string(),
+    name: z.string(),
+    progresId: nullableString,
+    camp: z.nullable(z.enum(CAMPS)),
+    location: nullableString,
+  }),
+  assignedTo: z.nullable(assignedStaffRefSchema),
+});
+export type StaffApplicationItem = z.infer<typeof staffApplicationItemSchema>;
 
-export interface StaffApplicationDetail extends StaffApplicationItem {
-  applicationData: ApplicationDraftData;
-  reviewerNotes: string | null;
-  reviewedBy: StaffRef | null;
-  reviewedAt: string | null;
-  enrolledProject: ReviewProject | null;
-  registry: RegistryPerson & { householdSize: number; monthlyIncome: number };
-  documents: { id: string; type: string; name: string; status: string; fileUrl: string }[];
-  duplicateAlerts: { id: string; riskScore: number; otherPersonId: string; otherName: string }[];
-  eligibility: EligibilityHint[];
+export const staffApplicationPageSchema = pageSchema(staffApplicationItemSchema);
+export type StaffApplicationPage = z.infer<typeof staffApplicationPageSchema>;
+
+const reviewProjectSchema = z.object({
+  id: z.string(),
+  code: z.string(),
+  name: z.string(),
+  location: z.string(),
+  status: z.enum(PROJECT_STATUSES),
+});
+export type ReviewProject = z.infer<typeof reviewProjectSchema>;
+
+export const staffApplicationDetailSchema = z.extend(staffApplicationItemSchema, {
+  applicationData: applicationAnswersSchema,
+  reviewerNotes: nullableString,
+  reviewedBy: z.nullable(staffRefSchema),
+  reviewedAt: nullableString,
+  enrolledProject: z.nullable(reviewProjectSchema),
+  registry: z.extend(registryPersonSchema, { householdSize: z.number(), monthlyIncome: z.number() }),
+  documents: z.array(
+    z.object({ id: z.string(), type: z.string(), name: z.string(), status: z.string(), fileUrl: z.string() }),
+  ),
+  duplicateAlerts: z.array(
+    z.object({ id: z.string(), riskScore: z.number(), otherPersonId: z.string(), otherName: z.string() }),
+  ),
+  eligibility: z.array(eligibilityHintSchema),
   /** The projects of this programme that take people in (active or planning). */
-  projects: ReviewProject[];
-}
+  projects: z.array(reviewProjectSchema),
+});
+export type StaffApplicationDetail = z.infer<typeof staffApplicationDetailSchema>;
 
 export interface StaffApplicationFilters {
   programId?: string;

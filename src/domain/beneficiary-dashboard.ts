@@ -1,4 +1,5 @@
-import type { ProfileCompletion } from './profile-completion';
+import * as z from 'zod/mini';
+import { profileCompletionSchema } from './profile-completion';
 
 /** Application statuses counted as active on the dashboard (spec section 4). */
 export const ACTIVE_APPLICATION_STATUSES = ['submitted', 'under_review', 'approved'] as const;
@@ -8,45 +9,49 @@ export const ACTIVE_BUSINESS_STATUSES = ['startup', 'operating', 'growing'] as c
 export const DASHBOARD_FETCH_LIMIT = 5;
 export const DASHBOARD_SHOWN = 3;
 
-export interface DashboardApplication {
-  id: string;
-  programId: string;
-  programName: string;
-  status: string;
-  completionPercentage: number;
-  applicationDate: string | null;
-  createdAt: string;
-}
+const dashboardApplicationSchema = z.object({
+  id: z.string(),
+  programId: z.string(),
+  programName: z.string(),
+  status: z.string(),
+  completionPercentage: z.number(),
+  applicationDate: z.nullable(z.string()),
+  createdAt: z.string(),
+});
+export type DashboardApplication = z.infer<typeof dashboardApplicationSchema>;
 
-export interface DashboardPayment {
-  id: string;
-  amount: number;
-  paymentMethod: string;
-  paymentReference: string | null;
-  status: string;
-  createdAt: string;
-}
+const dashboardPaymentSchema = z.object({
+  id: z.string(),
+  amount: z.number(),
+  paymentMethod: z.string(),
+  paymentReference: z.nullable(z.string()),
+  status: z.string(),
+  createdAt: z.string(),
+});
+export type DashboardPayment = z.infer<typeof dashboardPaymentSchema>;
 
-export interface DashboardMessage {
-  id: string;
-  subject: string;
-  message: string;
-  createdAt: string;
-}
+const dashboardMessageSchema = z.object({
+  id: z.string(),
+  subject: z.string(),
+  message: z.string(),
+  createdAt: z.string(),
+});
+export type DashboardMessage = z.infer<typeof dashboardMessageSchema>;
 
 /** What GET /api/v1/beneficiary/dashboard answers. */
-export interface BeneficiaryDashboard {
-  firstName: string;
-  lastName: string;
-  stats: {
-    activeApplications: number;
+export const beneficiaryDashboardSchema = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  stats: z.object({
+    activeApplications: z.number(),
     /** KES received: completed payments only. */
-    totalPayments: number;
-    unreadMessages: number;
-    activeBusinesses: number;
-  };
-  recentApplications: DashboardApplication[];
-  payments: DashboardPayment[];
-  unreadMessages: DashboardMessage[];
-  profileStatus: ProfileCompletion;
-}
+    totalPayments: z.number(),
+    unreadMessages: z.number(),
+    activeBusinesses: z.number(),
+  }),
+  recentApplications: z.array(dashboardApplicationSchema),
+  payments: z.array(dashboardPaymentSchema),
+  unreadMessages: z.array(dashboardMessageSchema),
+  profileStatus: profileCompletionSchema,
+});
+export type BeneficiaryDashboard = z.infer<typeof beneficiaryDashboardSchema>;

@@ -1,5 +1,8 @@
+import * as z from 'zod/mini';
+import { pageSchema } from './paging';
+
 /**
- * What the agency tells a person when their case moves (issue 7): shown in the
+ * What the agency tells a person when their case moves: shown in the
  * portal, and e-mailed in the person's saved language when they have a
  * verified address and have not turned that topic off in Settings.
  * Texts live under `notifications:kinds.<kind>` (title and body) in every language.
@@ -50,21 +53,19 @@ export function notificationTab(
 }
 
 /** One notification as the portal lists it. */
-export interface BeneficiaryNotification {
-  id: string;
-  kind: BeneficiaryNotificationKind;
+export const beneficiaryNotificationSchema = z.object({
+  id: z.string(),
+  kind: z.enum(BENEFICIARY_NOTIFICATION_KINDS),
   /** Already in the reader's language (programme name, document type, amount in KES), ready for notifications:kinds.<kind>.title/body. */
-  params: Record<string, string>;
-  tab: string;
-  read: boolean;
-  createdAt: string;
-}
+  params: z.record(z.string(), z.string()),
+  tab: z.string(),
+  read: z.boolean(),
+  createdAt: z.string(),
+});
+export type BeneficiaryNotification = z.infer<typeof beneficiaryNotificationSchema>;
 
-export interface BeneficiaryNotificationPage {
-  items: BeneficiaryNotification[];
-  page: number;
-  pageSize: number;
-  total: number;
+export const beneficiaryNotificationPageSchema = z.extend(pageSchema(beneficiaryNotificationSchema), {
   /** Unread over all pages: the bell's count. */
-  unread: number;
-}
+  unread: z.number(),
+});
+export type BeneficiaryNotificationPage = z.infer<typeof beneficiaryNotificationPageSchema>;

@@ -71,34 +71,35 @@ export const profileUpdateSchema = z.strictObject({
 });
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 
-type Option<T extends readonly string[]> = T[number] | null;
+const nullableString = z.nullable(z.string());
 
 /** The profile as the API returns it; empty optional fields are null. */
-export interface BeneficiaryProfile {
-  id: string;
+export const beneficiaryProfileSchema = z.object({
+  id: z.string(),
   /** Set by staff when they link the person to the registry; read-only here. */
-  progresId: string | null;
-  firstName: string;
-  lastName: string;
-  phoneNumber: string;
-  alternativePhone: string | null;
-  email: string | null;
-  gender: Option<typeof GENDERS>;
-  dateOfBirth: string | null;
-  nationality: Option<typeof NATIONALITIES>;
-  locationCamp: Option<typeof CAMPS>;
-  locationBlock: string | null;
-  locationUrbanArea: string | null;
-  educationLevel: Option<typeof EDUCATION_LEVELS>;
-  employmentStatus: Option<typeof EMPLOYMENT_STATUSES>;
-  householdSize: number;
-  monthlyIncome: number;
-  bankAccountNumber: string | null;
-  mobileMoneyNumber: string | null;
-  emergencyContactName: string | null;
-  emergencyContactPhone: string | null;
-  skills: string[];
-}
+  progresId: nullableString,
+  firstName: z.string(),
+  lastName: z.string(),
+  phoneNumber: z.string(),
+  alternativePhone: nullableString,
+  email: nullableString,
+  gender: z.nullable(z.enum(GENDERS)),
+  dateOfBirth: nullableString,
+  nationality: z.nullable(z.enum(NATIONALITIES)),
+  locationCamp: z.nullable(z.enum(CAMPS)),
+  locationBlock: nullableString,
+  locationUrbanArea: nullableString,
+  educationLevel: z.nullable(z.enum(EDUCATION_LEVELS)),
+  employmentStatus: z.nullable(z.enum(EMPLOYMENT_STATUSES)),
+  householdSize: z.number(),
+  monthlyIncome: z.number(),
+  bankAccountNumber: nullableString,
+  mobileMoneyNumber: nullableString,
+  emergencyContactName: nullableString,
+  emergencyContactPhone: nullableString,
+  skills: z.array(z.string()),
+});
+export type BeneficiaryProfile = z.infer<typeof beneficiaryProfileSchema>;
 
 /** The skills tag list: a skill is added only if non-empty after trimming and not already there. */
 export function addSkill(skills: readonly string[], candidate: string): string[] {

@@ -48,17 +48,17 @@ export type DeletionRequestInput = z.infer<typeof deletionRequestInputSchema>;
 export const DELETION_STATUSES = ['pending', 'cancelled', 'completed', 'declined'] as const;
 export type DeletionStatus = (typeof DELETION_STATUSES)[number];
 
-export interface DeletionRequest {
-  id: string;
-  status: DeletionStatus;
-  reason: string | null;
-  createdAt: string;
-}
+export const deletionRequestSchema = z.object({
+  id: z.string(),
+  status: z.enum(DELETION_STATUSES),
+  reason: z.nullable(z.string()),
+  createdAt: z.string(),
+});
+export type DeletionRequest = z.infer<typeof deletionRequestSchema>;
 
 /** The pending request, if any: only one can be open at a time. */
-export interface CurrentDeletionRequest {
-  request: DeletionRequest | null;
-}
+export const currentDeletionRequestSchema = z.object({ request: z.nullable(deletionRequestSchema) });
+export type CurrentDeletionRequest = z.infer<typeof currentDeletionRequestSchema>;
 
 /** The name of the "download my data" file: dated, never the person's name (it may sit in a shared downloads folder). */
 export function myDataFileName(today: Date): string {

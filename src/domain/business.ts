@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { calendarDate } from './calendar-date';
+import { pageSchema } from './paging';
 
 /** The sectors a person can pick; labels are translated from `business:sectors.<sector>`. */
 export const BUSINESS_SECTORS = [
@@ -74,26 +75,23 @@ export type BusinessInput = z.infer<typeof businessInputSchema>;
  * A business as the API returns it. Rows that staff imported may lack a
  * sector, location or start date, and may carry a sector outside our list.
  */
-export interface BeneficiaryBusiness {
-  id: string;
-  name: string;
-  sector: string | null;
-  location: string | null;
-  startDate: string | null;
-  status: BusinessStatus;
-  employees: number;
+export const beneficiaryBusinessSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  sector: z.nullable(z.string()),
+  location: z.nullable(z.string()),
+  startDate: z.nullable(z.string()),
+  status: z.enum(BUSINESS_STATUSES),
+  employees: z.number(),
   /** Whole KES a month; null when not given. */
-  monthlyRevenue: number | null;
-  createdAt: string;
-  updatedAt: string;
-}
+  monthlyRevenue: z.nullable(z.number()),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type BeneficiaryBusiness = z.infer<typeof beneficiaryBusinessSchema>;
 
-export interface BusinessesPage {
-  items: BeneficiaryBusiness[];
-  page: number;
-  pageSize: number;
-  total: number;
-}
+export const businessesPageSchema = pageSchema(beneficiaryBusinessSchema);
+export type BusinessesPage = z.infer<typeof businessesPageSchema>;
 
 export function isKnownSector(sector: string | null): sector is BusinessSector {
   return sector !== null && (BUSINESS_SECTORS as readonly string[]).includes(sector);

@@ -1,5 +1,12 @@
 import * as z from 'zod/mini';
-import { COMPANY_SIZES, COUNTIES, INDUSTRIES, type CompanyVerificationStatus } from './jobs';
+import {
+  COMPANY_SIZES,
+  COMPANY_VERIFICATION_STATUSES,
+  COUNTIES,
+  INDUSTRIES,
+  type CompanyVerificationStatus,
+} from './jobs';
+import { pageSchema, pagingQuerySchema } from './paging';
 
 export const COMPANY_NAME_MAX = 120;
 export const COMPANY_DESCRIPTION_MAX = 2000;
@@ -66,53 +73,60 @@ export const companyRejectionSchema = z.strictObject({
 export type CompanyRejection = z.infer<typeof companyRejectionSchema>;
 
 /** The company as its owner sees it. */
-export interface CompanyProfile {
-  id: string;
-  companyName: string;
-  description: string;
-  industry: string;
-  companySize: string;
-  website: string | null;
-  contactPerson: string;
-  contactEmail: string;
+export const companyProfileSchema = z.object({
+  id: z.string(),
+  companyName: z.string(),
+  description: z.string(),
+  industry: z.string(),
+  companySize: z.string(),
+  website: z.nullable(z.string()),
+  contactPerson: z.string(),
+  contactEmail: z.string(),
   /** E.164. */
-  contactPhone: string;
-  address: string;
-  locationCounty: string;
-  locationSubcounty: string;
-  registrationNumber: string | null;
-  taxPin: string | null;
-  verificationStatus: CompanyVerificationStatus;
+  contactPhone: z.string(),
+  address: z.string(),
+  locationCounty: z.string(),
+  locationSubcounty: z.string(),
+  registrationNumber: z.nullable(z.string()),
+  taxPin: z.nullable(z.string()),
+  verificationStatus: z.enum(COMPANY_VERIFICATION_STATUSES),
   /** Why staff rejected it; null otherwise. */
-  verificationReason: string | null;
-  verifiedAt: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
+  verificationReason: z.nullable(z.string()),
+  verifiedAt: z.nullable(z.string()),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type CompanyProfile = z.infer<typeof companyProfileSchema>;
+
+/** The owner's company, null until the profile is completed. */
+export const ownCompanySchema = z.object({ company: z.nullable(companyProfileSchema) });
 
 /** What staff need to check a company against the business registry and KRA. */
-export interface CompanyForReview {
-  id: string;
-  companyName: string;
-  industry: string;
-  registrationNumber: string | null;
-  taxPin: string | null;
-  contactPerson: string;
-  contactEmail: string;
-  contactPhone: string;
-  locationCounty: string;
-  verificationStatus: CompanyVerificationStatus;
-  verificationReason: string | null;
+export const companyForReviewSchema = z.object({
+  id: z.string(),
+  companyName: z.string(),
+  industry: z.string(),
+  registrationNumber: z.nullable(z.string()),
+  taxPin: z.nullable(z.string()),
+  contactPerson: z.string(),
+  contactEmail: z.string(),
+  contactPhone: z.string(),
+  locationCounty: z.string(),
+  verificationStatus: z.enum(COMPANY_VERIFICATION_STATUSES),
+  verificationReason: z.nullable(z.string()),
   /** When the profile was last submitted for review. */
-  submittedAt: string;
-}
+  submittedAt: z.string(),
+});
+export type CompanyForReview = z.infer<typeof companyForReviewSchema>;
 
-export interface CompaniesForReviewPage {
-  items: CompanyForReview[];
-  page: number;
-  pageSize: number;
-  total: number;
-}
+export const companiesForReviewPageSchema = pageSchema(companyForReviewSchema);
+export type CompaniesForReviewPage = z.infer<typeof companiesForReviewPageSchema>;
+
+/** The verification queue: one state (pending by default), and the page. */
+export const companiesForReviewQuerySchema = z.strictObject({
+  status: z._default(z.enum(COMPANY_VERIFICATION_STATUSES), 'pending'),
+  ...pagingQuerySchema().shape,
+});
 
 interface IdentityFields {
   companyName: string;

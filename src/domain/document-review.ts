@@ -1,9 +1,12 @@
 import * as z from 'zod/mini';
-import { expiryState, type DocumentStatus } from './documents';
+import { CAMPS } from './beneficiary-profile';
+import { DOCUMENT_STATUSES, DOCUMENT_TYPES, expiryState, type DocumentStatus } from './documents';
 import { nairobiToday } from './kenya-day';
+import { pageSchema, pagingQuerySchema } from './paging';
+import { STAFF_PAGE_SIZE } from './registry';
 
 /*
- * Staff document verification (issue 7). A document arrives pending (on upload,
+ * Staff document verification. A document arrives pending (on upload,
  * and again after a re-upload of a rejected one), may be taken under review,
  * and is verified or rejected; the daily job marks it expired once its expiry
  * date has passed in Kenya.
@@ -78,47 +81,67 @@ export function decisionConflict(
 const KENYA_OFFSET = '+03:00';
 const DAY_MS = 86_400_000;
 /** Just after midnight in Kenya: a document that expired yesterday is marked before people's day starts. */
-const EXPIRY_RUN_TIME = '00:05';
+export const EXPIRY_RUN_TIME = '00:05';
 
 /** The next run of the daily expiry job: 00:05 Kenya time on the day after `now` (in Kenya). */
 export function nextExpiryRun(now: Date): Date {
   return new Date(Date.parse(`${kenyaToday(now)}T${EXPIRY_RUN_TIME}:00${KENYA_OFFSET}`) + DAY_MS);
 }
 
-/** One row of the staff queue. */
-export interface DocumentQueueItem {
-  id: string;
-  documentType: string;
-  documentName: string;
-  mimeType: string;
-  fileSize: number;
-  expiryDate: string | null;
-  status: DocumentStatus;
-  uploadedAt: string;
-  verificationNotes: string | null;
-  verificationDate: string | null;
-  person: { id: string; firstName: string; lastName: string; progresId: string | null; location: string | null };
-}
+/** The queue's filters: one status (unset: pending and under review), a type, a camp; and the page. */
+export const documentQueueQuerySchema = z.strictObject({
+  status: z.optional(z.enum(DOCUMENT_STATUSES)),
+  type: z.optional(z.enum(DOCUMENT_TYPES)),
+  camp: z.optional(z.enum(CAMPS)),
+  ...pagingQuerySchema(STAFF_PAGE_SIZE).shape,
+});
 
-export interface DocumentQueuePage {
-  items: DocumentQueueItem[];
-  page: number;
-  pageSize: number;
-  total: number;
-}
+const documentPersonSchema = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  progresId: z.nullable(z.string()),
+  location: z.nullable(z.string()),
+});
+
+/** One row of the staff queue. */
+export const documentQueueItemSchema = z.object({
+  id: z.string(),
+  documentType: z.string(),
+  documentName: z.string(),
+  mimeType: z.string(),
+  fileSize: z.number(),
+  expiryDate: z.nullable(z.string()),
+  status: z.enum(DOCUMENT_STATUSES),
+  uploadedAt: z.string(),
+  verificationNotes: z.nullable(z.string()),
+  verificationDate: z.nullable(z.string()),
+  person: documentPersonSchema,
+});
+export type DocumentQueueItem = z.infer<typeof documentQueueItemSchema>;
+
+export const documentQueuePageSchema = pageSchema(documentQueueItemSchema);
+export type DocumentQueuePage = z.infer<typeof documentQueuePageSchema>;
 
 /** One document with the registry summary staff check it against. */
-export interface DocumentReview extends DocumentQueueItem {
-  verifiedByName: string | null;
-  /** Its expiry date has passed in Kenya though the daily job has not marked it yet: it may be rejected, never verified. */
-  pastExpiry: boolean;
-  person: DocumentQueueItem['person'] & { status: string; dateOfBirth: string | null; nationality: string | null };
-  otherDocuments: {
-    id: string;
-    documentType: string;
-    documentName: string;
-    status: DocumentStatus;
-    uploadedAt: string;
-    expiryDate: string | null;
-  }[];
-}
+export const documentReviewSchema = z.extend(documentQueueItemSchema, {
+  verifiedByName: z.nullable(z.string()),
+  /** Its expiry date has passed in Kenya though the daily job has not marked it yet. */
+  pastExpiry: z.boolean().check(z.describe('its expiry date has passed: it may be rejected, not verified')),
+  person: z.extend(documentPersonSchema, {
+    status: z.string(),
+    dateOfBirth: z.nullable(z.string()),
+    nationality: z.nullable(z.string()),
+  }),
+  otherDocuments: z.array(
+    z.object({
+      id: z.string(),
+      documentType: z.string(),
+      documentName: z.string(),
+      status: z.enum(DOCUMENT_STATUSES),
+      uploadedAt: z.string(),
+      expiryDate: z.nullable(z.string()),
+    }),
+  ),
+});
+export type DocumentReview = z.infer<typeof documentReviewSchema>;

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { calendarDate } from './calendar-date';
 import { nairobiToday } from './kenya-day';
+import { pageSchema } from './paging';
 
 /** The types a document is stored as (spec section 3, beneficiary_documents.document_type). */
 export const DOCUMENT_TYPES = [
@@ -118,24 +119,25 @@ export const documentUploadFieldsSchema = z.object({
 export type DocumentUploadFields = z.infer<typeof documentUploadFieldsSchema>;
 
 /** A document as the API returns it. */
-export interface BeneficiaryDocument {
-  id: string;
-  documentType: string;
-  documentName: string;
-  fileSize: number;
-  mimeType: string;
-  expiryDate: string | null;
-  status: DocumentStatus;
-  verificationNotes: string | null;
-  verificationDate: string | null;
-  uploadedAt: string;
+export const beneficiaryDocumentSchema = z.object({
+  id: z.string(),
+  documentType: z.string(),
+  documentName: z.string(),
+  fileSize: z.number(),
+  mimeType: z.string(),
+  expiryDate: z.nullable(z.string()),
+  status: z.enum(DOCUMENT_STATUSES),
+  verificationNotes: z.nullable(z.string()),
+  verificationDate: z.nullable(z.string()),
+  uploadedAt: z.string(),
   /** Rejected and not yet expired: a new file under the same expiry date may be sent (see mayReupload). */
-  canReupload: boolean;
-}
+  canReupload: z.boolean(),
+});
+export type BeneficiaryDocument = z.infer<typeof beneficiaryDocumentSchema>;
 
-export interface DocumentsPage {
-  items: BeneficiaryDocument[];
-  page: number;
-  pageSize: number;
-  total: number;
-}
+export const documentsPageSchema = pageSchema(beneficiaryDocumentSchema);
+export type DocumentsPage = z.infer<typeof documentsPageSchema>;
+
+/** The documents that have expired or expire soon, all of them (a person has few). */
+export const expiringDocumentsSchema = z.object({ items: z.array(beneficiaryDocumentSchema) });
+export type ExpiringDocuments = z.infer<typeof expiringDocumentsSchema>;

@@ -1,6 +1,8 @@
 import * as z from 'zod/mini';
-import type { MatchingField } from './duplicates/risk-score';
-import type { DUPLICATE_RESOLUTIONS, DuplicateAlertStatus } from './registry';
+import { MATCHING_FIELDS } from './duplicates/risk-score';
+import { pageSchema } from './paging';
+import { DUPLICATE_ALERT_STATUSES, DUPLICATE_RESOLUTIONS } from './registry';
+import { beneficiaryRecordSchema } from './registry-beneficiary-record';
 
 /*
  * Duplicate adjudication (spec "Duplicate Detection Alerts"): what the API
@@ -52,47 +54,68 @@ export const duplicateResolveNoteSchema = z.strictObject({
     ),
 });
 
-export interface DuplicatePerson {
-  id: string;
-  progresId: string | null;
-  name: string;
-  dateOfBirth: string | null;
-  phoneNumber: string | null;
-  location: string | null;
-  householdId: string | null;
-}
+const nullableString = z.nullable(z.string());
 
-export interface DuplicateAlertItem {
-  id: string;
-  riskScore: number;
-  matchingFields: MatchingField[];
-  status: DuplicateAlertStatus;
-  resolution: (typeof DUPLICATE_RESOLUTIONS)[number] | null;
-  detectedOn: string;
-  assignedTo: { id: string; name: string } | null;
+const duplicatePersonSchema = z.object({
+  id: z.string(),
+  progresId: nullableString,
+  name: z.string(),
+  dateOfBirth: nullableString,
+  phoneNumber: nullableString,
+  location: nullableString,
+  householdId: nullableString,
+});
+export type DuplicatePerson = z.infer<typeof duplicatePersonSchema>;
+
+export const duplicateAlertItemSchema = z.object({
+  id: z.string(),
+  riskScore: z.number(),
+  matchingFields: z.array(z.enum(MATCHING_FIELDS)),
+  status: z.enum(DUPLICATE_ALERT_STATUSES),
+  resolution: z.nullable(z.enum(DUPLICATE_RESOLUTIONS)),
+  detectedOn: z.string(),
+  assignedTo: z.nullable(z.object({ id: z.string(), name: z.string() })),
   /** Set when the pair was merged and not reversed: which record was kept. */
-  keptBeneficiaryId: string | null;
-  beneficiary1: DuplicatePerson;
-  beneficiary2: DuplicatePerson;
-}
+  keptBeneficiaryId: nullableString,
+  beneficiary1: duplicatePersonSchema,
+  beneficiary2: duplicatePersonSchema,
+});
+export type DuplicateAlertItem = z.infer<typeof duplicateAlertItemSchema>;
 
-export interface DuplicateAlertPage {
-  items: DuplicateAlertItem[];
-  page: number;
-  pageSize: number;
-  total: number;
-}
+export const duplicateAlertPageSchema = pageSchema(duplicateAlertItemSchema);
+export type DuplicateAlertPage = z.infer<typeof duplicateAlertPageSchema>;
 
-export interface DuplicateSummary {
-  pendingReview: number;
-  underReview: number;
-  resolvedThisMonth: number;
+/** The alert with both people's whole records, side by side. */
+export const duplicateDetailsSchema = z.object({
+  alert: duplicateAlertItemSchema,
+  records: z.tuple([beneficiaryRecordSchema, beneficiaryRecordSchema]),
+});
+export type DuplicateDetails = z.infer<typeof duplicateDetailsSchema>;
+
+export const duplicateSummarySchema = z.object({
+  pendingReview: z.number(),
+  underReview: z.number(),
+  resolvedThisMonth: z.number(),
   /** Confirmed duplicates over all decided alerts (0-1); null before any decision. */
-  detectionAccuracy: number | null;
-}
+  detectionAccuracy: z.nullable(z.number()),
+});
+export type DuplicateSummary = z.infer<typeof duplicateSummarySchema>;
 
-export interface DuplicateBulkResult {
-  updated: string[];
+export const duplicateBulkResultSchema = z.object({
+  updated: z.array(z.string()),
   /** Alerts left as they were (already resolved, or unknown). */
-  skipped: string[];
-}
+  skipped: z.array(z.string()),
+});
+export type DuplicateBulkResult = z.infer<typeof duplicateBulkResultSchema>;
+
+/** A full-registry duplicate scan, run by the background worker, as staff watch it. */
+export const registryScanSchema = z.object({
+  id: z.string(),
+  status: z.enum(['queued', 'running', 'completed', 'failed']),
+  processed: z.number(),
+  total: z.number(),
+  alertsCreated: z.number(),
+  createdAt: z.string(),
+  finishedAt: nullableString,
+});
+export type RegistryScan = z.infer<typeof registryScanSchema>;

@@ -1,18 +1,21 @@
 import * as z from 'zod/mini';
 import {
+  FEEDBACK_CATEGORIES,
+  FEEDBACK_CONTACT_CHANNELS,
+  FEEDBACK_KINDS,
   FEEDBACK_PRIORITIES,
+  FEEDBACK_REPLY_DIRECTIONS,
   FEEDBACK_RESPONSE_DAYS,
   FEEDBACK_STATUSES,
   type FeedbackCategory,
-  type FeedbackContactChannel,
   type FeedbackKind,
   type FeedbackPriority,
-  type FeedbackReplyDirection,
   type FeedbackStatus,
 } from './feedback';
+import { pageSchema, pagingQuerySchema } from './paging';
 
 /*
- * The staff side of Feedback & Complaints (issue 7): how a case moves, who may
+ * The staff side of Feedback & Complaints: how a case moves, who may
  * see and handle it, and what staff send. The person's side is domain/feedback.ts.
  *
  * new -> assigned: only by assigning a handler (POST .../assign), never by a status change.
@@ -165,67 +168,96 @@ export interface FeedbackQueueFilters {
   reference?: string;
 }
 
+const queryFlag = z.optional(
+  z.pipe(
+    z.enum(['true', 'false']),
+    z.transform((value) => value === 'true'),
+  ),
+);
+
+/** The queue's query: the filters above as URL parameters, and the page. */
+export const feedbackQueueQuerySchema = z.strictObject({
+  status: z._default(z.enum(FEEDBACK_QUEUE_VIEWS), 'open'),
+  category: z.optional(z.enum(FEEDBACK_CATEGORIES)),
+  priority: z.optional(z.enum(FEEDBACK_PRIORITIES)),
+  kind: z.optional(z.enum(FEEDBACK_KINDS)),
+  overdue: queryFlag,
+  assignedToMe: queryFlag,
+  awaitingReply: queryFlag,
+  // Read out over the phone: any case and spacing are accepted; references are stored upper case.
+  reference: z.pipe(
+    z.optional(z.string().check(z.maxLength(40))),
+    z.transform((value) => value?.trim().toUpperCase() || undefined),
+  ),
+  ...pagingQuerySchema().shape,
+});
+
 /** The person behind a case, or null when it is anonymous and the viewer is not its handler. */
-export interface FeedbackPerson {
-  beneficiaryId: string;
-  name: string;
-  progresId: string | null;
-  phoneNumber: string | null;
-}
+export const feedbackPersonSchema = z.object({
+  beneficiaryId: z.string(),
+  name: z.string(),
+  progresId: z.nullable(z.string()),
+  phoneNumber: z.nullable(z.string()),
+});
+export type FeedbackPerson = z.infer<typeof feedbackPersonSchema>;
 
-export interface FeedbackQueueItem {
-  id: string;
-  reference: string;
-  kind: FeedbackKind;
-  category: FeedbackCategory;
-  subject: string;
-  priority: FeedbackPriority;
-  status: FeedbackStatus;
-  dueAt: string | null;
-  overdue: boolean;
+const feedbackQueueItemFields = {
+  id: z.string(),
+  reference: z.string(),
+  kind: z.enum(FEEDBACK_KINDS),
+  category: z.enum(FEEDBACK_CATEGORIES),
+  subject: z.string(),
+  priority: z.enum(FEEDBACK_PRIORITIES),
+  status: z.enum(FEEDBACK_STATUSES),
+  dueAt: z.nullable(z.string()),
+  overdue: z.boolean(),
   /** active: false when the handler's account was deactivated since; an admin should hand the case on. */
-  assignedTo: { id: string; name: string; active: boolean } | null;
-  sensitive: boolean;
-  anonymous: boolean;
-  person: Omit<FeedbackPerson, 'phoneNumber' | 'beneficiaryId'> | null;
+  assignedTo: z.nullable(z.object({ id: z.string(), name: z.string(), active: z.boolean() })),
+  sensitive: z.boolean(),
+  anonymous: z.boolean(),
   /** When the person last wrote on the case (a follow-up), null if never since they sent it. */
-  lastPersonMessageAt: string | null;
+  lastPersonMessageAt: z.nullable(z.string()),
   /** Open, and the person wrote after the agency's last reply: a new message waits for our answer. */
-  awaitingReply: boolean;
-  createdAt: string;
-}
+  awaitingReply: z.boolean(),
+  createdAt: z.string(),
+};
 
-export interface FeedbackQueuePage {
-  items: FeedbackQueueItem[];
-  page: number;
-  pageSize: number;
-  total: number;
-}
+export const feedbackQueueItemSchema = z.object({
+  ...feedbackQueueItemFields,
+  person: z.nullable(z.pick(feedbackPersonSchema, { name: true, progresId: true })),
+});
+export type FeedbackQueueItem = z.infer<typeof feedbackQueueItemSchema>;
+
+export const feedbackQueuePageSchema = pageSchema(feedbackQueueItemSchema);
+export type FeedbackQueuePage = z.infer<typeof feedbackQueuePageSchema>;
 
 /** Staff see who on the team wrote each reply and note; the person never does. */
-export interface FeedbackStaffMessageItem {
-  id: string;
-  direction: FeedbackReplyDirection | 'note';
-  body: string;
-  authorName: string | null;
-  createdAt: string;
-}
+export const feedbackStaffMessageItemSchema = z.object({
+  id: z.string(),
+  direction: z.enum([...FEEDBACK_REPLY_DIRECTIONS, 'note']),
+  body: z.string(),
+  authorName: z.nullable(z.string()),
+  createdAt: z.string(),
+});
+export type FeedbackStaffMessageItem = z.infer<typeof feedbackStaffMessageItemSchema>;
 
-export interface FeedbackStaffCase extends Omit<FeedbackQueueItem, 'person'> {
-  description: string;
-  contactChannel: FeedbackContactChannel;
-  assignedAt: string | null;
-  resolvedAt: string | null;
-  updatedAt: string;
-  person: FeedbackPerson | null;
-  replies: FeedbackStaffMessageItem[];
-  notes: FeedbackStaffMessageItem[];
+export const feedbackStaffCaseSchema = z.object({
+  ...feedbackQueueItemFields,
+  description: z.string(),
+  contactChannel: z.enum(FEEDBACK_CONTACT_CHANNELS),
+  assignedAt: z.nullable(z.string()),
+  resolvedAt: z.nullable(z.string()),
+  updatedAt: z.string(),
+  person: z.nullable(feedbackPersonSchema),
+  replies: z.array(feedbackStaffMessageItemSchema),
+  notes: z.array(feedbackStaffMessageItemSchema),
   /** What this viewer may do now (the server checks again on every request). */
-  allowed: {
-    handle: boolean;
-    assignToMe: boolean;
-    assignOthers: boolean;
-    statuses: FeedbackStatus[];
-    restrict: boolean;
-  };
-}
+  allowed: z.object({
+    handle: z.boolean(),
+    assignToMe: z.boolean(),
+    assignOthers: z.boolean(),
+    statuses: z.array(z.enum(FEEDBACK_STATUSES)),
+    restrict: z.boolean(),
+  }),
+});
+export type FeedbackStaffCase = z.infer<typeof feedbackStaffCaseSchema>;

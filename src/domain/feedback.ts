@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { pageSchema } from './paging';
 
 /** Feedback is praise, a suggestion or a question; a complaint asks the agency to act. */
 export const FEEDBACK_KINDS = ['feedback', 'complaint'] as const;
@@ -38,7 +39,7 @@ export function isSensitiveCategory(category: FeedbackCategory): boolean {
 export const FEEDBACK_CONTACT_CHANNELS = ['portal', 'phone', 'sms', 'email', 'in_person', 'none'] as const;
 export type FeedbackContactChannel = (typeof FEEDBACK_CONTACT_CHANNELS)[number];
 
-/** new -> assigned (a handler took it) -> in_progress -> resolved -> closed (issue 7's staff queue). */
+/** new -> assigned (a handler took it) -> in_progress -> resolved -> closed, as the staff queue moves it. */
 export const FEEDBACK_STATUSES = ['new', 'assigned', 'in_progress', 'resolved', 'closed'] as const;
 export type FeedbackStatus = (typeof FEEDBACK_STATUSES)[number];
 
@@ -102,45 +103,45 @@ export const FEEDBACK_REPLY_DIRECTIONS = ['from_agency', 'from_beneficiary'] as 
 export type FeedbackReplyDirection = (typeof FEEDBACK_REPLY_DIRECTIONS)[number];
 
 /** A message on a case. Agency replies carry no staff name: they speak for the agency. */
-export interface FeedbackReply {
-  id: string;
-  direction: FeedbackReplyDirection;
-  body: string;
-  createdAt: string;
-}
+export const feedbackReplySchema = z.object({
+  id: z.string(),
+  direction: z.enum(FEEDBACK_REPLY_DIRECTIONS),
+  body: z.string(),
+  createdAt: z.string(),
+});
+export type FeedbackReply = z.infer<typeof feedbackReplySchema>;
 
 /** One of my cases in the list. */
-export interface FeedbackCaseSummary {
-  id: string;
-  reference: string;
-  kind: FeedbackKind;
-  category: FeedbackCategory;
-  subject: string;
-  status: FeedbackStatus;
-  sensitive: boolean;
+export const feedbackCaseSummarySchema = z.object({
+  id: z.string(),
+  reference: z.string(),
+  kind: z.enum(FEEDBACK_KINDS),
+  category: z.enum(FEEDBACK_CATEGORIES),
+  subject: z.string(),
+  status: z.enum(FEEDBACK_STATUSES),
+  sensitive: z.boolean(),
   /** Agency replies so far: a new one is worth opening the case for. */
-  agencyReplies: number;
-  createdAt: string;
-  updatedAt: string;
-}
+  agencyReplies: z.number(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type FeedbackCaseSummary = z.infer<typeof feedbackCaseSummarySchema>;
 
 /** One case opened: what I wrote and the conversation, oldest first. */
-export interface FeedbackCase extends FeedbackCaseSummary {
-  description: string;
-  anonymous: boolean;
-  contactChannel: FeedbackContactChannel;
-  resolvedAt: string | null;
-  replies: FeedbackReply[];
-}
+export const feedbackCaseSchema = z.extend(feedbackCaseSummarySchema, {
+  description: z.string(),
+  anonymous: z.boolean(),
+  contactChannel: z.enum(FEEDBACK_CONTACT_CHANNELS),
+  resolvedAt: z.nullable(z.string()),
+  replies: z.array(feedbackReplySchema),
+});
+export type FeedbackCase = z.infer<typeof feedbackCaseSchema>;
 
-export interface FeedbackCasesPage {
-  items: FeedbackCaseSummary[];
-  page: number;
-  pageSize: number;
-  total: number;
+export const feedbackCasesPageSchema = z.extend(pageSchema(feedbackCaseSummarySchema), {
   /** Cases still open over all pages, against MAX_OPEN_FEEDBACK_CASES. */
-  openTotal: number;
-}
+  openTotal: z.number(),
+});
+export type FeedbackCasesPage = z.infer<typeof feedbackCasesPageSchema>;
 
 /**
  * The priority a new case starts with: abuse and safety cannot wait, other

@@ -1,6 +1,13 @@
 import * as z from 'zod/mini';
-import type { JobMatch } from './job-matching';
-import type { JobApplicationEvent, JobApplicationStatus } from './jobs';
+import { jobMatchSchema } from './job-matching';
+import {
+  JOB_APPLICATION_EVENTS,
+  JOB_APPLICATION_STATUSES,
+  JOB_STATUSES,
+  type JobApplicationEvent,
+  type JobApplicationStatus,
+} from './jobs';
+import { pageSchema, pagingQuerySchema } from './paging';
 import { calendarDate } from './calendar-date';
 
 /*
@@ -129,83 +136,99 @@ export const EVENT_FOR_STATUS: Record<Exclude<JobApplicationStatus, 'submitted'>
 };
 
 /** One application as its employer sees it (spec section 3, Application (employer view)). */
-export interface EmployerApplication {
-  id: string;
-  jobId: string;
-  jobTitle: string;
-  status: JobApplicationStatus;
-  applicantName: string;
-  applicantEmail: string | null;
-  applicantPhone: string | null;
-  applicantLocation: string | null;
-  applicantEducation: string | null;
-  experienceYears: number;
-  skills: string[];
-  coverLetterPreview: string;
-  rating: number | null;
-  hasResume: boolean;
-  appliedAt: string;
-  interviewAt: string | null;
-  interviewLocation: string | null;
-  hiredStartDate: string | null;
-  rejectionReason: string | null;
-  match: JobMatch;
-}
+export const employerApplicationSchema = z.object({
+  id: z.string(),
+  jobId: z.string(),
+  jobTitle: z.string(),
+  status: z.enum(JOB_APPLICATION_STATUSES),
+  applicantName: z.string(),
+  applicantEmail: z.nullable(z.string()),
+  applicantPhone: z.nullable(z.string()),
+  applicantLocation: z.nullable(z.string()),
+  applicantEducation: z.nullable(z.string()),
+  experienceYears: z.number(),
+  skills: z.array(z.string()),
+  coverLetterPreview: z.string(),
+  rating: z.nullable(z.number()),
+  hasResume: z.boolean(),
+  appliedAt: z.string(),
+  interviewAt: z.nullable(z.string()),
+  interviewLocation: z.nullable(z.string()),
+  hiredStartDate: z.nullable(z.string()),
+  rejectionReason: z.nullable(z.string()),
+  match: jobMatchSchema,
+});
+export type EmployerApplication = z.infer<typeof employerApplicationSchema>;
 
-export interface ApplicationNote {
-  id: string;
-  body: string;
-  createdAt: string;
-}
+export const applicationNoteViewSchema = z.object({ id: z.string(), body: z.string(), createdAt: z.string() });
+export type ApplicationNote = z.infer<typeof applicationNoteViewSchema>;
 
-export interface ApplicationEventEntry {
-  event: JobApplicationEvent;
-  status: JobApplicationStatus;
-  createdAt: string;
-}
+export const applicationEventEntrySchema = z.object({
+  event: z.enum(JOB_APPLICATION_EVENTS),
+  status: z.enum(JOB_APPLICATION_STATUSES),
+  createdAt: z.string(),
+});
+export type ApplicationEventEntry = z.infer<typeof applicationEventEntrySchema>;
 
-export interface EmployerApplicationDetail extends EmployerApplication {
-  coverLetter: string;
-  notes: ApplicationNote[];
-  events: ApplicationEventEntry[];
-}
+export const employerApplicationDetailSchema = z.extend(employerApplicationSchema, {
+  coverLetter: z.string(),
+  notes: z.array(applicationNoteViewSchema),
+  events: z.array(applicationEventEntrySchema),
+});
+export type EmployerApplicationDetail = z.infer<typeof employerApplicationDetailSchema>;
 
-export type ApplicationTabCounts = Record<ApplicationTab, number>;
+export const applicationTabCountsSchema = z.object(
+  Object.fromEntries(APPLICATION_TABS.map((tab) => [tab, z.number()])) as Record<ApplicationTab, z.ZodMiniNumber>,
+);
+export type ApplicationTabCounts = z.infer<typeof applicationTabCountsSchema>;
 
-export interface EmployerApplicationsPage {
-  items: EmployerApplication[];
-  page: number;
-  pageSize: number;
-  total: number;
-  counts: ApplicationTabCounts;
-}
+export const employerApplicationsPageSchema = z.extend(pageSchema(employerApplicationSchema), {
+  counts: applicationTabCountsSchema,
+});
+export type EmployerApplicationsPage = z.infer<typeof employerApplicationsPageSchema>;
+
+/** The review list: a tab, one posting or all, newest or best match first, and the page. */
+export const employerApplicationsQuerySchema = z.strictObject({
+  tab: z._default(z.enum(APPLICATION_TABS), 'all'),
+  jobId: z.optional(z.string().check(z.maxLength(100))),
+  sort: z._default(z.enum(['newest', 'match']), 'newest'),
+  ...pagingQuerySchema().shape,
+});
 
 /** The employer's postings, for the job filter and the invitation picker. */
-export interface EmployerJobOption {
-  id: string;
-  title: string;
-  status: 'draft' | 'open' | 'closed';
-  positionsAvailable: number;
-  positionsFilled: number;
-}
+export const employerJobOptionSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  status: z.enum(JOB_STATUSES),
+  positionsAvailable: z.number(),
+  positionsFilled: z.number(),
+});
+export type EmployerJobOption = z.infer<typeof employerJobOptionSchema>;
+
+export const employerJobOptionsSchema = z.object({ items: z.array(employerJobOptionSchema) });
 
 /** A discoverable person as candidate search shows them: never a contact detail or full name. */
-export interface CandidateSummary {
-  id: string;
-  displayName: string;
-  skills: string[];
-  camp: string | null;
-  experienceYears: number;
+export const candidateSummarySchema = z.object({
+  id: z.string(),
+  displayName: z.string(),
+  skills: z.array(z.string()),
+  camp: z.nullable(z.string()),
+  experienceYears: z.number(),
   /** Postings of mine this person was already invited to. */
-  invitedJobIds: string[];
-}
+  invitedJobIds: z.array(z.string()),
+});
+export type CandidateSummary = z.infer<typeof candidateSummarySchema>;
 
-export interface CandidatesPage {
-  items: CandidateSummary[];
-  page: number;
-  pageSize: number;
-  total: number;
-}
+export const candidatesPageSchema = pageSchema(candidateSummarySchema);
+export type CandidatesPage = z.infer<typeof candidatesPageSchema>;
+
+/** An invitation just sent: the person sees it in their Job Search. */
+export const sentInvitationSchema = z.object({
+  id: z.string(),
+  jobId: z.string(),
+  status: z.string(),
+  createdAt: z.string(),
+});
 
 /** First name and last initial: enough to tell candidates apart, not enough to find the person. */
 export function candidateDisplayName(firstName: string, lastName: string): string {

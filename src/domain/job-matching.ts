@@ -1,3 +1,5 @@
+import * as z from 'zod/mini';
+
 /*
  * How well a person fits a job posting, shared by the beneficiary's Job Search
  * (the match indicator) and the employer's applicant ranking. The score is a
@@ -23,16 +25,17 @@ export interface CandidateFacts {
   area: string | null;
 }
 
-export interface JobMatch {
+export const jobMatchSchema = z.object({
   /** 0-100. */
-  score: number;
-  matchedSkills: string[];
-  missingSkills: string[];
-  requiredSkillCount: number;
-  experienceYears: number;
-  meetsExperience: boolean;
-  sameArea: boolean;
-}
+  score: z.number(),
+  matchedSkills: z.array(z.string()),
+  missingSkills: z.array(z.string()),
+  requiredSkillCount: z.number(),
+  experienceYears: z.number(),
+  meetsExperience: z.boolean(),
+  sameArea: z.boolean(),
+});
+export type JobMatch = z.infer<typeof jobMatchSchema>;
 
 const WEIGHTS = { skills: 60, experience: 25, location: 15 } as const;
 
@@ -90,7 +93,8 @@ export function matchCandidate(job: JobRequirements, candidate: CandidateFacts):
 }
 
 /** Bands for the match indicator: strong from 75, fair from 50. */
-export type MatchBand = 'strong' | 'fair' | 'weak';
+export const MATCH_BANDS = ['strong', 'fair', 'weak'] as const;
+export type MatchBand = (typeof MATCH_BANDS)[number];
 
 export function matchBand(score: number): MatchBand {
   if (score >= 75) return 'strong';

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { EMPLOYMENT_TYPES, JOB_CURRENCIES, type EmploymentType, type JobCurrency, type JobStatus } from './jobs';
+import { EMPLOYMENT_TYPES, JOB_CURRENCIES, JOB_STATUSES, type JobStatus } from './jobs';
+import { pageSchema } from './paging';
 import { nairobiToday } from './kenya-day';
 
 export const JOB_TITLE_MAX = 120;
@@ -118,35 +119,32 @@ export const jobStatusChangeSchema = z.strictObject({
 });
 
 /** A posting as its company sees it (spec section 3, Job posting). */
-export interface JobPosting {
-  id: string;
-  title: string;
-  description: string;
-  requirements: string | null;
-  location: string;
-  employmentType: EmploymentType;
-  salaryMin: number;
-  salaryMax: number;
-  currency: JobCurrency;
-  experienceYears: number;
-  educationRequirements: string | null;
-  applicationDeadline: string;
-  positionsAvailable: number;
-  requiredSkills: string[];
-  status: JobStatus;
-  postedAt: string | null;
-  closedAt: string | null;
-  viewsCount: number;
-  applicationsCount: number;
+export const jobPostingSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  requirements: z.nullable(z.string()),
+  location: z.string(),
+  employmentType: z.enum(EMPLOYMENT_TYPES),
+  salaryMin: z.number(),
+  salaryMax: z.number(),
+  currency: z.enum(JOB_CURRENCIES),
+  experienceYears: z.number(),
+  educationRequirements: z.nullable(z.string()),
+  applicationDeadline: z.string(),
+  positionsAvailable: z.number(),
+  requiredSkills: z.array(z.string()),
+  status: z.enum(JOB_STATUSES),
+  postedAt: z.nullable(z.string()),
+  closedAt: z.nullable(z.string()),
+  viewsCount: z.number(),
+  applicationsCount: z.number(),
   /** Applications that ended in a hire. */
-  filledCount: number;
-  createdAt: string;
-  updatedAt: string;
-}
+  filledCount: z.number(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type JobPosting = z.infer<typeof jobPostingSchema>;
 
-export interface JobPostingsPage {
-  items: JobPosting[];
-  page: number;
-  pageSize: number;
-  total: number;
-}
+export const jobPostingsPageSchema = pageSchema(jobPostingSchema);
+export type JobPostingsPage = z.infer<typeof jobPostingsPageSchema>;

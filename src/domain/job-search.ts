@@ -1,12 +1,7 @@
 import * as z from 'zod/mini';
-import type { MatchBand } from './job-matching';
-import {
-  EMPLOYMENT_TYPES,
-  type EmploymentType,
-  type JobApplicationEvent,
-  type JobApplicationStatus,
-  type JobCurrency,
-} from './jobs';
+import { jobMatchSchema, MATCH_BANDS } from './job-matching';
+import { EMPLOYMENT_TYPES, JOB_APPLICATION_EVENTS, JOB_APPLICATION_STATUSES, JOB_CURRENCIES } from './jobs';
+import { pageSchema, pagingQuerySchema } from './paging';
 
 /*
  * The beneficiary's Job Search: what they may ask for (filters, an
@@ -16,20 +11,17 @@ import {
 export const COVER_LETTER_MIN = 50;
 export const COVER_LETTER_MAX = 5000;
 export const SKILLS_FILTER_MAX = 10;
-const page = z._default(z.coerce.number().check(z.refine(Number.isInteger), z.gte(1), z.lte(100_000)), 1);
-const pageSize = z._default(z.coerce.number().check(z.refine(Number.isInteger), z.gte(1), z.lte(100)), 10);
 
 /** Query of the postings list; skills are comma-separated ("Tailoring, Cooking"), any of them matches. */
 export const jobSearchQuerySchema = z.strictObject({
   location: z.optional(z.string().check(z.trim(), z.maxLength(100))),
   employmentType: z.optional(z.enum(EMPLOYMENT_TYPES)),
   skills: z.optional(z.string().check(z.maxLength(500))),
-  page,
-  pageSize,
+  ...pagingQuerySchema().shape,
 });
 export type JobSearchQuery = z.infer<typeof jobSearchQuerySchema>;
 
-export const pageQuerySchema = z.strictObject({ page, pageSize });
+export const pageQuerySchema = z.strictObject(pagingQuerySchema().shape);
 
 /** "tailoring,  Cooking,," -> ['tailoring', 'Cooking']: trimmed, duplicates (any case) dropped, at most ten. */
 export function parseSkillsFilter(text: string | undefined): string[] {
@@ -58,79 +50,78 @@ export const jobApplyInputSchema = z.strictObject({
 });
 export type JobApplyInput = z.infer<typeof jobApplyInputSchema>;
 
-export interface JobMatchView {
-  score: number;
-  band: MatchBand;
-  matchedSkills: string[];
-  missingSkills: string[];
-  requiredSkillCount: number;
+export const jobMatchViewSchema = z.extend(jobMatchSchema, {
+  band: z.enum(MATCH_BANDS),
   /** The person's own years, to word "3 years experience". */
-  experienceYears: number;
-  meetsExperience: boolean;
-  sameArea: boolean;
-}
+  experienceYears: z.number(),
+});
+export type JobMatchView = z.infer<typeof jobMatchViewSchema>;
 
-export interface JobPostingView {
-  id: string;
-  title: string;
-  companyName: string;
-  location: string;
-  employmentType: EmploymentType;
-  salaryMin: number;
-  salaryMax: number;
-  currency: JobCurrency;
-  experienceYears: number;
-  applicationDeadline: string;
-  positionsAvailable: number;
-  requiredSkills: string[];
-  postedAt: string | null;
-  match: JobMatchView;
+export const jobPostingViewSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  companyName: z.string(),
+  location: z.string(),
+  employmentType: z.enum(EMPLOYMENT_TYPES),
+  salaryMin: z.number(),
+  salaryMax: z.number(),
+  currency: z.enum(JOB_CURRENCIES),
+  experienceYears: z.number(),
+  applicationDeadline: z.string(),
+  positionsAvailable: z.number(),
+  requiredSkills: z.array(z.string()),
+  postedAt: z.nullable(z.string()),
+  match: jobMatchViewSchema,
   /** My application's id when I applied. */
-  applicationId: string | null;
-  invited: boolean;
-}
+  applicationId: z.nullable(z.string()),
+  invited: z.boolean(),
+});
+export type JobPostingView = z.infer<typeof jobPostingViewSchema>;
 
-export interface JobPostingDetail extends JobPostingView {
-  description: string;
-  requirements: string | null;
-  educationRequirements: string | null;
-  companyDescription: string;
-  companyIndustry: string;
-  companyWebsite: string | null;
-}
+export const jobPostingsViewPageSchema = pageSchema(jobPostingViewSchema);
 
-export interface JobApplicationStep {
-  event: JobApplicationEvent;
-  at: string;
-}
+export const jobPostingDetailSchema = z.extend(jobPostingViewSchema, {
+  description: z.string(),
+  requirements: z.nullable(z.string()),
+  educationRequirements: z.nullable(z.string()),
+  companyDescription: z.string(),
+  companyIndustry: z.string(),
+  companyWebsite: z.nullable(z.string()),
+});
+export type JobPostingDetail = z.infer<typeof jobPostingDetailSchema>;
 
-export interface MyJobApplication {
-  id: string;
-  jobId: string;
-  jobTitle: string;
-  companyName: string;
-  location: string;
-  status: JobApplicationStatus;
-  appliedAt: string;
-  coverLetter: string;
-  timeline: JobApplicationStep[];
-  interviewAt: string | null;
-  interviewLocation: string | null;
+export const jobApplicationStepSchema = z.object({ event: z.enum(JOB_APPLICATION_EVENTS), at: z.string() });
+export type JobApplicationStep = z.infer<typeof jobApplicationStepSchema>;
+
+export const myJobApplicationSchema = z.object({
+  id: z.string(),
+  jobId: z.string(),
+  jobTitle: z.string(),
+  companyName: z.string(),
+  location: z.string(),
+  status: z.enum(JOB_APPLICATION_STATUSES),
+  appliedAt: z.string(),
+  coverLetter: z.string(),
+  timeline: z.array(jobApplicationStepSchema),
+  interviewAt: z.nullable(z.string()),
+  interviewLocation: z.nullable(z.string()),
   /** The employer's note when they declined; the screen frames it kindly. */
-  rejectionReason: string | null;
-  hiredStartDate: string | null;
-}
+  rejectionReason: z.nullable(z.string()),
+  hiredStartDate: z.nullable(z.string()),
+});
+export type MyJobApplication = z.infer<typeof myJobApplicationSchema>;
 
-export interface MyJobInvitation {
-  id: string;
-  message: string | null;
-  invitedAt: string;
-  job: JobPostingView;
-}
+export const myJobApplicationsPageSchema = pageSchema(myJobApplicationSchema);
 
-export interface Page<T> {
-  items: T[];
-  page: number;
-  pageSize: number;
-  total: number;
-}
+export const myJobInvitationSchema = z.object({
+  id: z.string(),
+  message: z.nullable(z.string()),
+  invitedAt: z.string(),
+  job: jobPostingViewSchema,
+});
+export type MyJobInvitation = z.infer<typeof myJobInvitationSchema>;
+
+/** Invitations that wait for my answer, all of them. */
+export const myJobInvitationsSchema = z.object({ items: z.array(myJobInvitationSchema) });
+
+export type { Page } from './paging';

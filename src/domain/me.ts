@@ -1,26 +1,30 @@
-import type { StaffStatus, UserType } from './user-types';
+import * as z from 'zod/mini';
+import { STAFF_STATUSES, USER_TYPES } from './user-types';
 
-/** What `GET /api/v1/me` answers for the signed-in person. */
-export interface CurrentUser {
-  id: string;
-  email: string;
-  emailVerified: boolean;
-  firstName: string;
-  lastName: string;
-  phoneNumber: string;
-  userType: UserType;
+export const staffMembershipSchema = z.object({
+  status: z.enum(STAFF_STATUSES),
+  isAdmin: z.boolean(),
+  site: z.nullable(z.string()),
+});
+export type StaffMembership = z.infer<typeof staffMembershipSchema>;
+
+/** The signed-in person as `GET /api/v1/me` answers it. */
+export const currentUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  emailVerified: z.boolean(),
+  firstName: z.string(),
+  lastName: z.string(),
+  phoneNumber: z.string(),
+  userType: z.enum(USER_TYPES),
   /** Present for staff accounts only. */
-  staff: StaffMembership | null;
-}
+  staff: z.nullable(staffMembershipSchema),
+});
+export type CurrentUser = z.infer<typeof currentUserSchema>;
 
-export interface StaffMembership {
-  status: StaffStatus;
-  isAdmin: boolean;
-  site: string | null;
-}
-
-export interface MeResponse {
-  user: CurrentUser | null;
+export const meResponseSchema = z.object({
+  user: z.nullable(currentUserSchema),
   /** The language a beneficiary saved in Settings; null when none was saved. */
-  preferredLanguage: string | null;
-}
+  preferredLanguage: z.nullable(z.string()),
+});
+export type MeResponse = z.infer<typeof meResponseSchema>;

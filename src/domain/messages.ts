@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { pageSchema } from './paging';
 
 /**
  * Messages between the agency's staff and a beneficiary. A conversation is its
@@ -27,40 +28,40 @@ export const replySchema = z.strictObject({
 export type ReplyInput = z.infer<typeof replySchema>;
 
 /** One conversation in the inbox. */
-export interface ConversationSummary {
+export const conversationSummarySchema = z.object({
   /** The id of the conversation's first message. */
-  id: string;
-  subject: string;
+  id: z.string(),
+  subject: z.string(),
   /** The start of the latest message. */
-  preview: string;
-  lastMessageAt: string;
+  preview: z.string(),
+  lastMessageAt: z.string(),
   /** Any message from staff in it that the person has not opened yet. */
-  unread: boolean;
-  replies: number;
-}
+  unread: z.boolean(),
+  replies: z.number(),
+});
+export type ConversationSummary = z.infer<typeof conversationSummarySchema>;
 
-export interface ConversationPage {
-  items: ConversationSummary[];
-  page: number;
-  pageSize: number;
-  total: number;
+export const conversationPageSchema = z.extend(pageSchema(conversationSummarySchema), {
   /** Conversations with something unread, over all pages. */
-  unreadTotal: number;
-}
+  unreadTotal: z.number(),
+});
+export type ConversationPage = z.infer<typeof conversationPageSchema>;
 
-export interface ThreadMessage {
-  id: string;
-  direction: MessageDirection;
-  message: string;
-  createdAt: string;
-}
+export const threadMessageSchema = z.object({
+  id: z.string(),
+  direction: z.enum(MESSAGE_DIRECTIONS),
+  message: z.string(),
+  createdAt: z.string(),
+});
+export type ThreadMessage = z.infer<typeof threadMessageSchema>;
 
 /** A conversation opened: its first message and the replies, oldest first. */
-export interface Conversation {
-  id: string;
-  subject: string;
-  messages: ThreadMessage[];
-}
+export const conversationSchema = z.object({
+  id: z.string(),
+  subject: z.string(),
+  messages: z.array(threadMessageSchema),
+});
+export type Conversation = z.infer<typeof conversationSchema>;
 
 /** A one-line preview: whitespace collapsed, cut at a word boundary when one is near, with an ellipsis. */
 export function messagePreview(text: string, max = MESSAGE_PREVIEW_LENGTH): string {

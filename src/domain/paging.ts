@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// zod/mini like every schema the web may import: it bundles only what it uses (docs/decisions/0003).
+import * as z from 'zod/mini';
 
 /**
  * The page a list is asked for. Deep enough for any list the product shows (a
@@ -13,13 +14,13 @@ export const DEFAULT_PAGE_SIZE = 10;
 /** The `page` and `pageSize` query parameters of every paged list, with the list's own default page size. */
 export function pagingQuerySchema(defaultPageSize: number = DEFAULT_PAGE_SIZE) {
   return z.object({
-    page: z.coerce.number().int().min(1).max(MAX_PAGE_NUMBER).default(1),
-    pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(defaultPageSize),
+    page: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(MAX_PAGE_NUMBER)), 1),
+    pageSize: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(MAX_PAGE_SIZE)), defaultPageSize),
   });
 }
 
 /** One page of a list: its items, where it is, and how many there are in all. */
-export function pageSchema<Item extends z.ZodType>(item: Item) {
+export function pageSchema<Item extends z.core.SomeType>(item: Item) {
   return z.object({ items: z.array(item), page: z.number(), pageSize: z.number(), total: z.number() });
 }
 
@@ -29,4 +30,4 @@ export type Page<Item> = { items: Item[]; page: number; pageSize: number; total:
  * A record's id in a path. Not checked as a UUID here: services answer 404 for an
  * id that cannot exist (domain/ids.ts), the same answer as for one that does not.
  */
-export const idParamsSchema = z.object({ id: z.string().max(100) });
+export const idParamsSchema = z.object({ id: z.string().check(z.maxLength(100)) });

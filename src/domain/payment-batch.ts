@@ -1,17 +1,19 @@
 import * as z from 'zod/mini';
 import {
+  PAYMENT_ATTENTION_CODES,
+  PAYMENT_BATCH_STATUSES,
   PAYMENT_METHODS,
   PAYMENT_PROVIDERS,
-  type PaymentBatchStatus,
-  type PaymentMethod,
-  type PaymentProviderName,
-  type PaymentStatus,
+  PAYMENT_STATUSES,
 } from './payments';
 import { calendarDate } from './calendar-date';
+import { PAYMENT_FAILURE_CODES } from './payment-failure';
+import { pageSchema } from './paging';
 
 /*
- * A payment batch as staff create it (issue 7), the reference finance quotes,
- * and the rows of a provider's result file. Amounts are whole KES.
+ * A payment batch as staff create it, the reference finance quotes, the rows
+ * of a provider's result file, and the staff payments API's answers (the
+ * routes and the pages share these schemas). Amounts are whole KES.
  */
 
 export const MAX_AMOUNT_EACH = 1_000_000;
@@ -128,82 +130,95 @@ export const resultFileRowSchema = z
   );
 export type ResultFileRow = z.output<typeof resultFileRowSchema>;
 
-export interface PaymentBatchItem {
-  id: string;
-  reference: string;
-  project: { id: string; code: string; name: string };
-  amountEach: number;
-  paymentMethod: PaymentMethod;
-  periodStart: string;
-  periodEnd: string;
-  description: string | null;
-  status: PaymentBatchStatus;
-  provider: PaymentProviderName | null;
-  paymentCount: number;
-  totalAmount: number;
-  createdBy: { id: string; name: string } | null;
-  decidedBy: { id: string; name: string } | null;
-  decidedAt: string | null;
-  decisionNote: string | null;
-  disbursedAt: string | null;
-  completedAt: string | null;
-  createdAt: string;
-  /** M-Pesa payments a staff member must check (never answered about, or paid another amount): shown in the list too. */
-  needsCheckCount: number;
-}
+const person = z.nullable(z.object({ id: z.string(), name: z.string() }));
 
-export interface PaymentBatchPage {
-  items: PaymentBatchItem[];
-  page: number;
-  pageSize: number;
-  total: number;
-}
+/** A batch as the staff list and its page show it. */
+export const batchItemSchema = z.object({
+  id: z.string(),
+  reference: z.string(),
+  project: z.object({ id: z.string(), code: z.string(), name: z.string() }),
+  amountEach: z.number(),
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  periodStart: z.string(),
+  periodEnd: z.string(),
+  description: z.nullable(z.string()),
+  status: z.enum(PAYMENT_BATCH_STATUSES),
+  provider: z.nullable(z.enum(PAYMENT_PROVIDERS)),
+  paymentCount: z.number(),
+  totalAmount: z.number(),
+  createdBy: person,
+  decidedBy: person,
+  decidedAt: z.nullable(z.string()),
+  decisionNote: z.nullable(z.string()),
+  disbursedAt: z.nullable(z.string()),
+  completedAt: z.nullable(z.string()),
+  createdAt: z.string(),
+  /** M-Pesa payments a staff member must check (never answered about, or paid another amount): shown in the list too. */
+  needsCheckCount: z.number(),
+});
+export type PaymentBatchItem = z.infer<typeof batchItemSchema>;
+
+export const batchPageSchema = pageSchema(batchItemSchema);
+export type PaymentBatchPage = z.infer<typeof batchPageSchema>;
 
 /** What the viewer may do with a batch: the server decides, the screen explains. */
-export interface PaymentBatchDetail extends PaymentBatchItem {
-  statusCounts: Record<PaymentStatus, number>;
-  permissions: {
-    approve: boolean;
-    cancel: boolean;
-    disburse: boolean;
-    mpesa: boolean;
-    settleByHand: boolean;
-    resumeMpesa: boolean;
-  };
+export const batchDetailSchema = z.extend(batchItemSchema, {
+  statusCounts: z.object({ pending: z.number(), processing: z.number(), completed: z.number(), failed: z.number() }),
+  permissions: z.object({
+    approve: z.boolean(),
+    cancel: z.boolean(),
+    disburse: z.boolean(),
+    mpesa: z.boolean(),
+    settleByHand: z.boolean(),
+    resumeMpesa: z.boolean(),
+  }),
   /** Processing M-Pesa payments the status queries gave up on: staff check them in the M-Pesa portal. */
-  unresolvedCount: number;
+  unresolvedCount: z.number(),
   /** Payments held back because M-Pesa refused our own settings; the batch resumes once they are fixed. */
-  heldForConfiguration: number;
+  heldForConfiguration: z.number(),
   /** Why the viewer may not approve, when it is their own batch. */
-  approveBlockedReason: 'own_batch' | null;
-}
+  approveBlockedReason: z.nullable(z.enum(['own_batch'])),
+});
+export type PaymentBatchDetail = z.infer<typeof batchDetailSchema>;
 
-export interface BatchPaymentItem {
-  id: string;
-  beneficiaryId: string;
-  name: string;
-  progresId: string | null;
-  amount: number;
-  status: PaymentStatus;
-  failureReason: string | null;
-  paymentReference: string | null;
-  providerRequestId: string | null;
+export const batchPaymentItemSchema = z.object({
+  id: z.string(),
+  beneficiaryId: z.string(),
+  name: z.string(),
+  progresId: z.nullable(z.string()),
+  amount: z.number(),
+  status: z.enum(PAYMENT_STATUSES),
+  failureCode: z.nullable(z.enum(PAYMENT_FAILURE_CODES)),
+  /** The provider's or staff member's own words about the failure, for staff only. */
+  failureDetail: z.nullable(z.string()),
+  paymentReference: z.nullable(z.string()),
+  providerRequestId: z.nullable(z.string()),
+  /** Why it waits for staff, if it does. */
+  attention: z.nullable(z.enum(PAYMENT_ATTENTION_CODES)),
   /** M-Pesa never told us how it ended: check it in the M-Pesa portal, then settle it by hand. */
-  unresolved: boolean;
-}
+  unresolved: z.boolean(),
+});
+export type BatchPaymentItem = z.infer<typeof batchPaymentItemSchema>;
 
-export interface BatchPaymentPage {
-  items: BatchPaymentItem[];
-  page: number;
-  pageSize: number;
-  total: number;
-}
+export const batchPaymentPageSchema = pageSchema(batchPaymentItemSchema);
+export type BatchPaymentPage = z.infer<typeof batchPaymentPageSchema>;
 
-export interface ResultImportSummary {
-  completed: number;
-  failed: number;
-  unchanged: number;
+/** A payment a staff member settled by hand, as it now stands. */
+export const settledPaymentSchema = z.object({
+  id: z.string(),
+  status: z.enum(PAYMENT_STATUSES),
+  paymentReference: z.nullable(z.string()),
+  failureCode: z.nullable(z.enum(PAYMENT_FAILURE_CODES)),
+  failureDetail: z.nullable(z.string()),
+});
+export type SettledPayment = z.infer<typeof settledPaymentSchema>;
+
+export const resultSummarySchema = z.object({
+  completed: z.number(),
+  failed: z.number(),
+  unchanged: z.number(),
   /** Row numbers (the header is row 1) whose reference is not a payment of this batch. */
-  unknownReferences: number[];
-  invalidRows: { row: number; message: string }[];
-}
+  unknownReferences: z.array(z.number()),
+  invalidRows: z.array(z.object({ row: z.number(), message: z.string() })),
+});
+export type ResultImportSummary = z.infer<typeof resultSummarySchema>;

@@ -1,3 +1,8 @@
+// zod/mini like every schema the web may import: it bundles only what it uses (docs/decisions/0003).
+import * as z from 'zod/mini';
+import { PAYMENT_FAILURE_CODES } from './payment-failure';
+import { pageSchema } from './paging';
+
 /** Payment states (spec section 4). */
 export const PAYMENT_STATUSES = ['pending', 'processing', 'completed', 'failed'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
@@ -35,32 +40,41 @@ export const PAYMENT_EVENT_SOURCES = [
 ] as const;
 export type PaymentEventSource = (typeof PAYMENT_EVENT_SOURCES)[number];
 
-export interface BeneficiaryPayment {
-  id: string;
-  /** Whole KES. */
-  amount: number;
-  paymentMethod: string;
-  paymentReference: string | null;
-  status: PaymentStatus;
-  /** Why a failed payment failed, in the provider's or staff member's words. */
-  failureReason: string | null;
-  /** The project that paid it, when a payment batch did. */
-  projectName: string | null;
-  createdAt: string;
-}
+/**
+ * Why a payment waits for a staff member (payment_records.attention):
+ * held_for_configuration: M-Pesa refused our own settings and the payment goes again once staff resume the batch;
+ * unresolved: M-Pesa never said how it ended after the last status query: staff check the M-Pesa portal;
+ * amount_mismatch: M-Pesa paid another amount than ours: staff reconcile it with finance.
+ */
+export const PAYMENT_ATTENTION_CODES = ['held_for_configuration', 'unresolved', 'amount_mismatch'] as const;
+export type PaymentAttention = (typeof PAYMENT_ATTENTION_CODES)[number];
+/** The attention codes a staff member checks by hand (the batch page's "to check" filter and count). */
+export const NEEDS_CHECK_ATTENTION: readonly PaymentAttention[] = ['unresolved', 'amount_mismatch'];
 
-export interface BeneficiaryPaymentPage {
-  items: BeneficiaryPayment[];
-  page: number;
-  pageSize: number;
-  total: number;
-  totals: {
+export const beneficiaryPaymentSchema = z.object({
+  id: z.string(),
+  /** Whole KES. */
+  amount: z.number(),
+  paymentMethod: z.string(),
+  paymentReference: z.nullable(z.string()),
+  status: z.enum(PAYMENT_STATUSES),
+  /** Why a failed payment failed; the page translates it. */
+  failureCode: z.nullable(z.enum(PAYMENT_FAILURE_CODES)),
+  /** The project that paid it, when a payment batch did. */
+  projectName: z.nullable(z.string()),
+  createdAt: z.string(),
+});
+export type BeneficiaryPayment = z.infer<typeof beneficiaryPaymentSchema>;
+
+export const beneficiaryPaymentPageSchema = z.extend(pageSchema(beneficiaryPaymentSchema), {
+  totals: z.object({
     /** KES received: completed payments. */
-    received: number;
+    received: z.number(),
     /** KES on the way: pending and processing. */
-    onTheWay: number;
-  };
-}
+    onTheWay: z.number(),
+  }),
+});
+export type BeneficiaryPaymentPage = z.infer<typeof beneficiaryPaymentPageSchema>;
 
 /** The spec shows methods with underscores as spaces ("mobile money"); translated labels take precedence. */
 export function methodLabelFallback(method: string): string {

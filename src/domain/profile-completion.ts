@@ -1,3 +1,5 @@
+import * as z from 'zod/mini';
+
 /**
  * The profile status card: what is done and what is left, and a percentage that
  * moves with real progress (the spec's prototype showed a fixed 75%).
@@ -18,17 +20,16 @@ export interface ProfileCompletionInput {
   verifiedDocuments: number;
 }
 
-export interface ProfileChecklist {
-  basicInfo: boolean;
-  contactDetails: boolean;
-  skills: boolean;
-  documentsVerified: boolean;
-}
+const profileChecklistSchema = z.object({
+  basicInfo: z.boolean(),
+  contactDetails: z.boolean(),
+  skills: z.boolean(),
+  documentsVerified: z.boolean(),
+});
+export type ProfileChecklist = z.infer<typeof profileChecklistSchema>;
 
-export interface ProfileCompletion {
-  percent: number;
-  checklist: ProfileChecklist;
-}
+export const profileCompletionSchema = z.object({ percent: z.number(), checklist: profileChecklistSchema });
+export type ProfileCompletion = z.infer<typeof profileCompletionSchema>;
 
 const filled = (value: string | null) => value !== null && value.trim() !== '';
 

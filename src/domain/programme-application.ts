@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import type { EMPLOYMENT_STATUSES } from './beneficiary-profile';
 import { MIN_PHONE_LENGTH } from './constants';
+import { pageSchema, pagingQuerySchema } from './paging';
 
 /** Programme applications (spec sections 3, 4, 5 and 9). Messages are i18n keys (validation namespace). */
 export const MIN_REASON_LENGTH = 50;
@@ -180,44 +181,55 @@ export function draftCompletion(programId: string, data: ApplicationDraftData): 
 }
 
 /** A programme as GET /api/v1/programmes answers, in the reader's language. */
-export interface Programme {
-  id: string;
-  type: ProgrammeType;
-  name: string;
-  description: string;
-  amount: string;
-  duration: string;
-  eligibility: string[];
-}
+export const programmeSchema = z.object({
+  id: z.string(),
+  type: z.enum(PROGRAMME_TYPES),
+  name: z.string(),
+  description: z.string(),
+  amount: z.string(),
+  duration: z.string(),
+  eligibility: z.array(z.string()),
+});
+export type Programme = z.infer<typeof programmeSchema>;
 
-export interface ApplicationSummary {
-  id: string;
-  programId: string;
-  programName: string;
-  programType: string;
-  status: ApplicationStatus;
+export const programmeListSchema = z.object({ items: z.array(programmeSchema) });
+
+const nullableString = z.nullable(z.string());
+
+export const applicationSummarySchema = z.object({
+  id: z.string(),
+  programId: z.string(),
+  programName: z.string(),
+  programType: z.string(),
+  status: z.enum(APPLICATION_STATUSES),
   /** The wizard step a draft resumes at; null once submitted. */
-  draftStep: WizardStep | null;
-  completionPercentage: number;
-  priorityScore: number | null;
-  applicationDate: string | null;
-  startDate: string | null;
-  endDate: string | null;
-  reviewerNotes: string | null;
+  draftStep: z.nullable(z.literal([1, 2, 3])),
+  completionPercentage: z.number(),
+  priorityScore: z.nullable(z.number()),
+  applicationDate: nullableString,
+  startDate: nullableString,
+  endDate: nullableString,
+  reviewerNotes: nullableString,
   /** The project an approval enrolled the person in (its camp or site code), null before that. */
-  enrolledProject: { name: string; location: string } | null;
-  createdAt: string;
-  updatedAt: string;
-}
+  enrolledProject: z.nullable(z.object({ name: z.string(), location: z.string() })),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type ApplicationSummary = z.infer<typeof applicationSummarySchema>;
 
-export interface ApplicationDetail extends ApplicationSummary {
-  applicationData: ApplicationDraftData;
-}
+/** The answers as stored: a submitted form, or whatever a draft holds so far. */
+export const applicationAnswersSchema = z.object(applicationDraftDataSchema.shape);
 
-export interface ApplicationsPage {
-  items: ApplicationSummary[];
-  page: number;
-  pageSize: number;
-  total: number;
-  counts: Record<ApplicationFilter, number>;
-}
+export const applicationDetailSchema = z.extend(applicationSummarySchema, {
+  applicationData: applicationAnswersSchema,
+});
+export type ApplicationDetail = z.infer<typeof applicationDetailSchema>;
+
+export const applicationsQuerySchema = z.extend(pagingQuerySchema(), {
+  status: z._default(z.enum(APPLICATION_FILTERS), 'all'),
+});
+
+export const applicationsPageSchema = z.extend(pageSchema(applicationSummarySchema), {
+  counts: z.object({ all: z.number(), active: z.number(), drafts: z.number(), completed: z.number() }),
+});
+export type ApplicationsPage = z.infer<typeof applicationsPageSchema>;

@@ -1,5 +1,7 @@
 import * as z from 'zod/mini';
 import { CAMPS, GENDERS, NATIONALITIES } from './beneficiary-profile';
+import { pageSchema } from './paging';
+import { PROJECT_STATUSES } from './projects';
 import { normalizePhone } from './phone';
 import { REGISTRY_STATUSES, VULNERABILITY_BANDS } from './registry';
 import { registryStatusChangeSchema } from './registry-status-change';
@@ -158,36 +160,75 @@ export function csvRow(values: (string | number | null)[]): string {
   return `${values.map(csvField).join(',')}\r\n`;
 }
 
-/** One row of the registry list (GET /api/v1/staff/beneficiaries). */
-export interface RegistryListItem {
-  id: string;
-  progresId: string | null;
-  firstName: string;
-  lastName: string;
-  nationality: string | null;
-  birthYear: number | null;
-  gender: string | null;
-  /** DAD-IFO-B12. */
-  location: string | null;
-  vulnerabilityScore: number | null;
-  status: (typeof REGISTRY_STATUSES)[number];
-  /** Enrolled or completed project enrolments. */
-  programmeCount: number;
-  /** 0-1, the highest risk of the person's open duplicate alerts; null when none. */
-  duplicateRisk: number | null;
-}
+const nullableString = z.nullable(z.string());
 
-export interface RegistryListPage {
-  items: RegistryListItem[];
-  page: number;
-  pageSize: number;
-  total: number;
-}
+/** One row of the registry list (GET /api/v1/staff/beneficiaries). */
+export const registryListItemSchema = z.object({
+  id: z.string(),
+  progresId: nullableString,
+  firstName: z.string(),
+  lastName: z.string(),
+  nationality: nullableString,
+  birthYear: z.nullable(z.number()),
+  gender: nullableString,
+  /** DAD-IFO-B12. */
+  location: nullableString,
+  vulnerabilityScore: z.nullable(z.number()),
+  status: z.enum(REGISTRY_STATUSES),
+  /** Enrolled or completed project enrolments. */
+  programmeCount: z.number(),
+  /** 0-1, the highest risk of the person's open duplicate alerts; null when none. */
+  duplicateRisk: z.nullable(z.number()),
+});
+export type RegistryListItem = z.infer<typeof registryListItemSchema>;
+
+export const registryListPageSchema = pageSchema(registryListItemSchema);
+export type RegistryListPage = z.infer<typeof registryListPageSchema>;
 
 /** The headline cards above the list. */
-export interface RegistrySummary {
-  total: number;
-  activeProgrammes: number;
-  highVulnerability: number;
-  duplicateAlerts: number;
-}
+export const registrySummarySchema = z.object({
+  total: z.number(),
+  activeProgrammes: z.number(),
+  highVulnerability: z.number(),
+  duplicateAlerts: z.number(),
+});
+export type RegistrySummary = z.infer<typeof registrySummarySchema>;
+
+/** How many people a bulk status change moved. */
+export const bulkStatusChangeResultSchema = z.object({ updated: z.number() });
+
+/** The shortest text worth searching from the staff header: one letter matches half the registry. */
+export const SEARCH_TEXT_MIN = 2;
+
+export const consoleSearchQuerySchema = z.strictObject({
+  q: z
+    .string({ error: 'validation:staffSearch.tooShort' })
+    .check(
+      z.trim(),
+      z.minLength(SEARCH_TEXT_MIN, { error: 'validation:staffSearch.tooShort' }),
+      z.maxLength(SEARCH_TEXT_MAX, { error: 'validation:staffSearch.tooLong' }),
+    ),
+});
+
+/** GET /api/v1/staff/search: up to 5 of each. */
+export const consoleSearchResultsSchema = z.object({
+  beneficiaries: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      progresId: nullableString,
+      location: nullableString,
+      status: z.enum(REGISTRY_STATUSES),
+    }),
+  ),
+  projects: z.array(
+    z.object({
+      id: z.string(),
+      code: z.string(),
+      name: z.string(),
+      partner: z.string(),
+      status: z.enum(PROJECT_STATUSES),
+    }),
+  ),
+});
+export type ConsoleSearchResults = z.infer<typeof consoleSearchResultsSchema>;

@@ -39,25 +39,25 @@ export function isSkillAreaKey(area: string): area is SkillAreaKey {
   return (SKILL_AREAS as readonly string[]).includes(area);
 }
 
-export interface SkillArea {
+const savedSkillAreaSchema = z.object({
   /** A SkillAreaKey when saved through the assessment; rows imported or seeded earlier may hold free text. */
-  area: string;
+  area: z.string(),
   /** What "other" means, in the person's words; absent for the listed areas. */
-  detail?: string;
-  level: SkillLevel;
-}
+  detail: z.optional(z.string()),
+  level: z.enum(SKILL_LEVELS),
+});
+export type SkillArea = z.infer<typeof savedSkillAreaSchema>;
 
-export interface LanguageLevel {
-  language: string;
-  level: LanguageLevelValue;
-}
+const savedLanguageSchema = z.object({ language: z.string(), level: z.enum(LANGUAGE_LEVELS) });
+export type LanguageLevel = z.infer<typeof savedLanguageSchema>;
 
-export interface WorkExperienceEntry {
-  title: string;
-  employer?: string;
-  years: number;
-  description?: string;
-}
+const savedWorkExperienceSchema = z.object({
+  title: z.string(),
+  employer: z.optional(z.string()),
+  years: z.number(),
+  description: z.optional(z.string()),
+});
+export type WorkExperienceEntry = z.infer<typeof savedWorkExperienceSchema>;
 
 const requiredText = (max: number, minKey: string) =>
   z
@@ -147,13 +147,18 @@ export function experienceYears(entries: readonly Pick<WorkExperienceEntry, 'yea
 }
 
 /** The assessment as the API returns it. */
-export interface SkillsAssessment {
-  skillAreas: SkillArea[];
-  languages: LanguageLevel[];
-  workExperience: WorkExperienceEntry[];
-  experienceYears: number;
-  updatedAt: string;
-}
+export const skillsAssessmentSchema = z.object({
+  skillAreas: z.array(savedSkillAreaSchema),
+  languages: z.array(savedLanguageSchema),
+  workExperience: z.array(savedWorkExperienceSchema),
+  experienceYears: z.number(),
+  updatedAt: z.string(),
+});
+export type SkillsAssessment = z.infer<typeof skillsAssessmentSchema>;
+
+/** My assessment; null until I first save one. */
+export const ownSkillsAssessmentSchema = z.object({ assessment: z.nullable(skillsAssessmentSchema) });
+export const savedSkillsAssessmentSchema = z.object({ assessment: skillsAssessmentSchema });
 
 /** An assessed area as the skill word employers read and postings use ('tailoring' -> 'Tailoring'); "other" is the person's own words. */
 export function skillAreaName(area: Pick<SkillArea, 'area' | 'detail'>): string {

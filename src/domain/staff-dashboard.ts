@@ -4,9 +4,62 @@
  * API, which counts what happened since the period began, and the web.
  */
 
+import * as z from 'zod/mini';
+import { CAMPS } from './beneficiary-profile';
+import { PROJECT_TYPES } from './projects';
+
 export const DASHBOARD_PERIODS = ['7d', '30d', '90d', '12m'] as const;
 export type DashboardPeriod = (typeof DASHBOARD_PERIODS)[number];
 export const DEFAULT_DASHBOARD_PERIOD: DashboardPeriod = '30d';
+
+export const staffDashboardQuerySchema = z.strictObject({
+  period: z._default(
+    z.enum(DASHBOARD_PERIODS, { error: 'validation:staffDashboard.period' }),
+    DEFAULT_DASHBOARD_PERIOD,
+  ),
+});
+
+const countWithDeltaSchema = z.object({
+  value: z.number(),
+  /** What happened since the period began. */
+  delta: z.number(),
+});
+export type CountWithDelta = z.infer<typeof countWithDeltaSchema>;
+
+/** GET /api/v1/staff/dashboard: counts and sums only. */
+export const staffDashboardSchema = z.object({
+  period: z.enum(DASHBOARD_PERIODS),
+  periodStart: z.string(),
+  stats: z.object({
+    totalBeneficiaries: countWithDeltaSchema,
+    activeProjects: countWithDeltaSchema,
+    /** Whole USD. */
+    totalBudget: z.object({ value: z.number(), spent: z.number(), percentUtilised: z.number() }),
+    programCompletions: countWithDeltaSchema,
+  }),
+  alerts: z.object({ pendingDuplicates: z.number() }),
+  /** lastSyncAt: the last registry export imported; pendingImportId: a validated export waiting for Sync Now. */
+  registrySync: z.object({
+    lastSyncAt: z.nullable(z.string()),
+    pendingUpdates: z.nullable(z.number()),
+    pendingImportId: z.nullable(z.string()),
+  }),
+  /** camp null: not recorded. */
+  geography: z.array(z.object({ camp: z.nullable(z.enum(CAMPS)), count: z.number(), percent: z.number() })),
+  performance: z.object({
+    participating: z.number(),
+    completed: z.number(),
+    withdrawn: z.number(),
+    completionRate: z.number(),
+    attendanceTaken: z.number(),
+    attendancePresent: z.number(),
+    attendanceRate: z.number(),
+    enrolledByType: z.array(z.object({ type: z.enum(PROJECT_TYPES), count: z.number() })),
+  }),
+  partners: z.array(z.object({ partner: z.string(), projects: z.number(), activeProjects: z.number() })),
+  audiences: z.object({ portalBeneficiaries: z.number(), activeStaff: z.number(), verifiedEmployers: z.number() }),
+});
+export type StaffDashboard = z.infer<typeof staffDashboardSchema>;
 
 export function isDashboardPeriod(value: unknown): value is DashboardPeriod {
   return typeof value === 'string' && (DASHBOARD_PERIODS as readonly string[]).includes(value);

@@ -1,9 +1,10 @@
 import * as z from 'zod/mini';
 import { CAMPS } from './beneficiary-profile';
-import { MESSAGE_MAX_LENGTH, type MessageAudienceType, type MessageDirection } from './messages';
+import { MESSAGE_DIRECTIONS, MESSAGE_MAX_LENGTH, type MessageAudienceType } from './messages';
+import { pageSchema, pagingQuerySchema } from './paging';
 
 /**
- * Staff writing to people (issue 7): to one person, or to a group, where each
+ * Staff writing to people: to one person, or to a group, where each
  * recipient gets a conversation of their own to reply in.
  */
 export const SUBJECT_MIN_LENGTH = 3;
@@ -84,51 +85,62 @@ export function programmeAudienceStatuses(
   return audience.statuses?.length ? [...new Set(audience.statuses)] : [...PROGRAMME_AUDIENCE_STATUSES];
 }
 
-export interface SentMessage {
+export const sentMessageSchema = z.object({
   /** The conversation's id for one person; null for a group (each recipient has their own). */
-  threadId: string | null;
-  broadcastId: string | null;
-  recipients: number;
-}
+  threadId: z.nullable(z.string()),
+  broadcastId: z.nullable(z.string()),
+  recipients: z.number(),
+});
+export type SentMessage = z.infer<typeof sentMessageSchema>;
+
+export const audienceSizeSchema = z.object({ recipients: z.number() });
 
 /** A conversation in the staff inbox. */
-export interface StaffInboxItem {
-  id: string;
-  beneficiaryId: string;
-  personName: string;
-  subject: string;
-  preview: string;
-  lastMessageAt: string;
-  lastDirection: MessageDirection;
+export const staffInboxItemSchema = z.object({
+  id: z.string(),
+  beneficiaryId: z.string(),
+  personName: z.string(),
+  subject: z.string(),
+  preview: z.string(),
+  lastMessageAt: z.string(),
+  lastDirection: z.enum(MESSAGE_DIRECTIONS),
   /** A reply from the person that no one on staff has opened yet. */
-  unread: boolean;
-  messages: number;
-}
+  unread: z.boolean(),
+  messages: z.number(),
+});
+export type StaffInboxItem = z.infer<typeof staffInboxItemSchema>;
 
-export interface StaffInboxPage {
-  items: StaffInboxItem[];
-  page: number;
-  pageSize: number;
-  total: number;
+export const staffInboxQuerySchema = z.strictObject({
+  ...pagingQuerySchema().shape,
+  unread: z.optional(z.enum(['true', 'false'])),
+});
+
+export const staffInboxPageSchema = z.extend(pageSchema(staffInboxItemSchema), {
   /** Conversations with an unread reply, over all pages. */
-  unreadTotal: number;
-}
+  unreadTotal: z.number(),
+});
+export type StaffInboxPage = z.infer<typeof staffInboxPageSchema>;
 
-export interface StaffThreadMessage {
-  id: string;
-  direction: MessageDirection;
-  message: string;
-  createdAt: string;
+export const staffThreadMessageSchema = z.object({
+  id: z.string(),
+  direction: z.enum(MESSAGE_DIRECTIONS),
+  message: z.string(),
+  createdAt: z.string(),
   /** The staff member who wrote it; null for the person's own replies. */
-  senderName: string | null;
+  senderName: z.nullable(z.string()),
   /** Whether the recipient has opened it. */
-  read: boolean;
-}
+  read: z.boolean(),
+});
+export type StaffThreadMessage = z.infer<typeof staffThreadMessageSchema>;
 
-export interface StaffConversation {
-  id: string;
-  subject: string;
+export const staffConversationSchema = z.object({
+  id: z.string(),
+  subject: z.string(),
   /** Sent to a group: the same text went to others too. */
-  broadcast: boolean;
-  messages: StaffThreadMessage[];
-}
+  broadcast: z.boolean(),
+  messages: z.array(staffThreadMessageSchema),
+});
+export type StaffConversation = z.infer<typeof staffConversationSchema>;
+
+/** One person's conversations, each with every message. */
+export const personConversationsPageSchema = pageSchema(staffConversationSchema);

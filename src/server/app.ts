@@ -1,24 +1,27 @@
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createAuth, type Auth, type PasswordHasher } from './auth/auth';
 import { DEFAULT_AUTH_RATE_LIMITS, type AuthRateLimit } from './auth/auth-rate-limits';
 import { registerAuthRoutes } from './auth/auth-routes';
 import { createCurrentUserLoader } from './auth/current-user';
+import { guardedScope, openScope, requireDeclaredAudiences } from './auth/portal-guard';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { registerApiCacheControl } from './http/cache-control';
 import { registerErrorHandler } from './http/error-handler';
 import { registerNulCharacterGuard } from './http/nul-characters';
 import { loggerOptions } from './http/logging';
-import { registerOpenApi } from './http/openapi';
+import { openApiPages, registerOpenApi } from './http/openapi';
 import { registerRequestRateLimits } from './http/request-rate-limits';
+import { responseSerializerCompiler } from './http/response-contract';
 import { registerSameOriginGuard } from './http/same-origin-guard';
 import { registerSecurityHeaders } from './http/security';
 import { serverTimeoutOptions } from './http/server-timeouts';
 import { registerSlowUploadGuard } from './http/slow-upload-guard';
 import { registerWebApp } from './http/web-app';
 import { applicationsRoutes } from './modules/applications/beneficiary/routes';
+import { programmesRoutes } from './modules/applications/beneficiary/programmes-routes';
 import { beneficiaryBusinessRoutes } from './modules/registry/beneficiary-businesses/routes';
 import { beneficiaryDashboardRoutes } from './modules/beneficiary-dashboard/routes';
 import { beneficiaryFeedbackRoutes } from './modules/complaints/beneficiary/routes';
@@ -74,6 +77,11 @@ export interface AppDeps {
   passwordHasher?: PasswordHasher;
   /** Where log lines go (stdout by default); tests read them. */
   logDestination?: NodeJS.WritableStream;
+  /**
+   * Refuse an answer whose fields differ from its route's response schema
+   * (see http/response-contract.ts). On by default except in production.
+   */
+  strictResponses?: boolean;
 }
 
 export interface BuiltApp {
@@ -93,7 +101,10 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     ...serverTimeoutOptions(config.httpTimeouts),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(
+    responseSerializerCompiler({ strict: deps.strictResponses ?? config.env !== 'production' }),
+  );
+  requireDeclaredAudiences(app);
   registerErrorHandler(app);
   registerSlowUploadGuard(app, config.httpTimeouts);
   registerNulCharacterGuard(app);
@@ -120,53 +131,74 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     sessionCookieName,
   });
 
-  registerAuthRoutes(app, {
-    auth,
-    baseUrl: config.baseUrl,
-    rateLimiter: new RateLimiter(database.db),
-    rateLimits: deps.authRateLimits ?? DEFAULT_AUTH_RATE_LIMITS,
-  });
-  await app.register(healthRoutes(database));
-  await app.register(meRoutes(database.db, loadCurrentUser));
-  await app.register(staffTeamRoutes(database.db, loadCurrentUser));
-  await app.register(employerCompanyRoutes(database.db, loadCurrentUser));
-  await app.register(employerJobsRoutes(database.db, loadCurrentUser));
-  await app.register(employerDashboardRoutes(database.db, loadCurrentUser));
-  await app.register(staffCompaniesRoutes(database.db, loadCurrentUser));
-  await app.register(staffApplicationsRoutes(database.db, loadCurrentUser));
-  await app.register(staffReportsRoutes(database.db, loadCurrentUser));
-  await app.register(duplicateScanRoutes(database.db, loadCurrentUser));
-  await app.register(staffBeneficiaryRecordRoutes(database.db, loadCurrentUser));
-  await app.register(staffProjectsRoutes(database.db, loadCurrentUser));
-  await app.register(staffDashboardRoutes(database.db, loadCurrentUser));
-  await app.register(staffSearchRoutes(database.db, loadCurrentUser));
-  await app.register(staffNotificationsRoutes(database.db, loadCurrentUser));
-  await app.register(staffFeedbackRoutes(database.db, loadCurrentUser));
-  await app.register(staffAuditLogRoutes(database.db, loadCurrentUser));
-  await app.register(staffRegistryRoutes(database.db, loadCurrentUser));
-  await app.register(beneficiaryProfileRoutes(database.db, loadCurrentUser));
-  await app.register(beneficiaryDashboardRoutes(database.db, loadCurrentUser));
-  await app.register(beneficiaryPaymentRoutes(database.db, loadCurrentUser));
-  await app.register(beneficiaryBusinessRoutes(database.db, loadCurrentUser));
-  await app.register(beneficiaryJobsRoutes(database.db, loadCurrentUser));
-  await app.register(beneficiaryMessagesRoutes(database.db, loadCurrentUser));
-  await app.register(beneficiaryNotificationsRoutes(database.db, loadCurrentUser));
-  await app.register(staffMessagesRoutes(database.db, loadCurrentUser));
-  await app.register(beneficiaryFeedbackRoutes(database.db, loadCurrentUser));
-  await app.register(skillsAssessmentRoutes(database.db, loadCurrentUser));
-  await app.register(beneficiarySettingsRoutes(database.db, loadCurrentUser));
-  await app.register(applicationsRoutes(database.db, loadCurrentUser));
+  const { db } = database;
   // One storage for every module: a document uploaded here is the file an employer reads there.
   const fileStorage = await createFileStorage(config);
-  await app.register(documentsRoutes(database.db, loadCurrentUser, fileStorage));
-  await app.register(staffDocumentsRoutes(database.db, loadCurrentUser, fileStorage));
-  await app.register(employerApplicationsRoutes(database.db, loadCurrentUser, fileStorage));
-  await app.register(employerCandidatesRoutes(database.db, loadCurrentUser));
-  await app.register(importsRoutes(database.db, loadCurrentUser, fileStorage));
-  await app.register(duplicatesRoutes(database.db, loadCurrentUser));
-  await app.register(staffPaymentsRoutes(database.db, loadCurrentUser, config));
-  if (config.mpesa) await app.register(mpesaCallbackRoutes(database.db, config.mpesa));
-  if (config.devInboxEnabled) await app.register(devOutboxRoutes(database.db));
+  const authRouteDeps = {
+    auth,
+    baseUrl: config.baseUrl,
+    rateLimiter: new RateLimiter(db),
+    rateLimits: deps.authRateLimits ?? DEFAULT_AUTH_RATE_LIMITS,
+  };
+  await app.register(
+    openScope('public', [
+      openApiPages,
+      async (scope) => registerAuthRoutes(scope, authRouteDeps),
+      healthRoutes(database),
+      // Signed out is an ordinary answer here (user: null), so the route reads the session itself.
+      meRoutes(db, loadCurrentUser),
+      ...(config.devInboxEnabled ? [devOutboxRoutes(db)] : []),
+    ]),
+  );
+  // Daraja proves itself with the secret token in the address, not with a session.
+  if (config.mpesa) await app.register(openScope('serverToServer', [mpesaCallbackRoutes(db, config.mpesa)]));
+  await app.register(guardedScope('signedIn', loadCurrentUser, [programmesRoutes(db)]));
+  await app.register(
+    guardedScope('beneficiary', loadCurrentUser, [
+      beneficiaryProfileRoutes(db),
+      beneficiaryDashboardRoutes(db),
+      beneficiaryPaymentRoutes(db),
+      beneficiaryBusinessRoutes(db),
+      beneficiaryJobsRoutes(db),
+      beneficiaryMessagesRoutes(db),
+      beneficiaryNotificationsRoutes(db),
+      beneficiaryFeedbackRoutes(db),
+      skillsAssessmentRoutes(db),
+      beneficiarySettingsRoutes(db),
+      applicationsRoutes(db),
+      documentsRoutes(db, fileStorage),
+    ]),
+  );
+  await app.register(
+    guardedScope('employer', loadCurrentUser, [
+      employerCompanyRoutes(db),
+      employerJobsRoutes(db),
+      employerDashboardRoutes(db),
+      employerApplicationsRoutes(db, fileStorage),
+      employerCandidatesRoutes(db),
+    ]),
+  );
+  await app.register(
+    guardedScope('staff', loadCurrentUser, [
+      staffCompaniesRoutes(db),
+      staffApplicationsRoutes(db),
+      staffReportsRoutes(db),
+      duplicateScanRoutes(db),
+      staffBeneficiaryRecordRoutes(db),
+      staffProjectsRoutes(db),
+      staffDashboardRoutes(db),
+      staffSearchRoutes(db),
+      staffNotificationsRoutes(db),
+      staffFeedbackRoutes(db),
+      staffRegistryRoutes(db),
+      staffMessagesRoutes(db),
+      staffDocumentsRoutes(db, fileStorage),
+      importsRoutes(db, fileStorage),
+      duplicatesRoutes(db),
+      staffPaymentsRoutes(db, config),
+    ]),
+  );
+  await app.register(guardedScope('staffAdmin', loadCurrentUser, [staffTeamRoutes(db), staffAuditLogRoutes(db)]));
   await registerWebApp(app, config.webDistDir);
 
   return { app, auth, mailer };

@@ -4,10 +4,11 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBackgroundJobs } from './background-jobs';
 import { duplicateScans, importRows, imports } from './db/schema';
-import { DUPLICATE_CHECK_QUEUE, FULL_SCAN_QUEUE } from './modules/duplicates/detection/jobs';
-import { VALIDATE_IMPORT_QUEUE } from './modules/imports/validate-job';
+import { DUPLICATE_CHECK_JOB, FULL_SCAN_JOB } from './modules/duplicates/detection/jobs';
+import { VALIDATE_IMPORT_JOB } from './modules/imports/validate-job';
+import type { JobDefinition } from './platform/jobs/define-job';
 import type { JobWorker } from './platform/jobs/job-worker';
-import { enqueueJob } from './platform/jobs/enqueue-job';
+import { enqueue } from './platform/jobs/enqueue-job';
 import { createFileStorage } from './platform/storage/create-file-storage';
 import { createTestApp, type TestApp } from './test-support/test-app';
 
@@ -28,8 +29,8 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 /** What a process that died on a job's last attempt leaves: the job running, its lease in the past. */
-async function diedOnLastAttempt(queue: string, payload: Record<string, unknown>): Promise<void> {
-  const { id } = await enqueueJob(t.database.db, { queue, payload, maxAttempts: 1 });
+async function diedOnLastAttempt(definition: JobDefinition, payload: Record<string, unknown>): Promise<void> {
+  const { id } = await enqueue(t.database.db, { ...definition, attempts: 1 }, payload);
   await t.database.db.execute(
     sql`update background_jobs set status = 'running', attempts = 1, lease_until = now() - interval '1 second', locked_by = 'dead-worker' where id = ${id}`,
   );
@@ -55,7 +56,7 @@ describe('work whose job died on every attempt is never left looking unfinished'
     await t.database.db
       .insert(importRows)
       .values({ importId: upload.id, rowNumber: 2, recordKey: 'KEN-DAD-2019-000001', data: {} });
-    await diedOnLastAttempt(VALIDATE_IMPORT_QUEUE, { importId: upload.id });
+    await diedOnLastAttempt(VALIDATE_IMPORT_JOB, { importId: upload.id });
 
     await worker.drain();
     const [after] = await t.database.db.select().from(imports).where(eq(imports.id, upload.id));
@@ -65,7 +66,7 @@ describe('work whose job died on every attempt is never left looking unfinished'
 
   it("says an import's duplicate check failed rather than running", async () => {
     const upload = await newImport({ status: 'completed', duplicateCheckStatus: 'running', duplicateChecksPending: 1 });
-    await diedOnLastAttempt(DUPLICATE_CHECK_QUEUE, { beneficiaryIds: [], importId: upload.id });
+    await diedOnLastAttempt(DUPLICATE_CHECK_JOB, { beneficiaryIds: [], importId: upload.id });
 
     await worker.drain();
     const [after] = await t.database.db.select().from(imports).where(eq(imports.id, upload.id));
@@ -77,7 +78,7 @@ describe('work whose job died on every attempt is never left looking unfinished'
       .insert(duplicateScans)
       .values({ status: 'running', total: 100, processed: 30 })
       .returning();
-    await diedOnLastAttempt(FULL_SCAN_QUEUE, { scanId: scan!.id });
+    await diedOnLastAttempt(FULL_SCAN_JOB, { scanId: scan!.id });
 
     await worker.drain();
     const [after] = await t.database.db.select().from(duplicateScans).where(eq(duplicateScans.id, scan!.id));

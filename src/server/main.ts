@@ -7,11 +7,6 @@ import { runMigrations } from './db/migrate';
 import { loggableError } from './http/loggable-error';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/demo-accounts';
 import { seedDemo } from './db/seed/seed-demo';
-import { enqueueDedupKeysBackfill } from './modules/duplicates/detection/jobs';
-import { enqueueDataRetention } from './modules/data-retention/nightly-job';
-import { enqueueDocumentExpiry } from './modules/documents/staff/expiry-job';
-import { enqueueMpesaStatusSweep } from './modules/payments/mpesa/status-sweep';
-import { startExpirySweep } from './modules/job-market/employer-postings/expiry-sweep';
 import { startFileStorage } from './platform/storage/start-file-storage';
 import { isLoopbackHost } from './platform/loopback';
 import { lanOrigins } from './trusted-origins';
@@ -25,8 +20,8 @@ async function main(): Promise<void> {
   // Local files on PostgreSQL are claimed (a second instance on another disk refuses to start); parts of cut-off uploads go.
   const files = await startFileStorage(config, app.log);
   if (config.seedDemo) await seedDemo(auth, database);
-  const stopExpirySweep = startExpirySweep(database.db, app.log);
-  // Imports and scans run here, in every instance; a job left by a dead instance is taken over within half a minute (its lease).
+  // Imports, scans and the recurring jobs run here, in every instance; a job left by a dead instance is taken over within half a minute (its lease).
+  // The worker books its schedules' runs itself (document expiry, data retention, the M-Pesa and job-posting sweeps, the key backfill).
   const jobs = createBackgroundJobs(
     database.backgroundDb,
     files.storage,
@@ -39,16 +34,8 @@ async function main(): Promise<void> {
         app.log.error({ queue: job.queue, jobId: job.id, error: type, code, statement }, 'background job failed');
       },
     },
-    { config: config.mpesa, log: app.log },
+    { mpesa: config.mpesa, log: app.log },
   );
-  // People registered before detection existed (or by the demo seed) get their blocking keys once.
-  await enqueueDedupKeysBackfill(database.db);
-  // Documents past their expiry date are marked now, then every day just after midnight in Kenya.
-  await enqueueDocumentExpiry(database.db);
-  // Data past its retention period (old uploads' files and rows, old idempotency keys) goes now, then every night.
-  await enqueueDataRetention(database.db);
-  // M-Pesa payments whose result never came are asked about every few minutes.
-  if (config.mpesa) await enqueueMpesaStatusSweep(database.db);
   jobs.start();
 
   let closing = false;
@@ -56,7 +43,6 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    stopExpirySweep();
     // No new job from now on; the ones in hand finish or, after ten seconds at most, go back to the queue for another instance.
     await jobs.stop();
     await app.close();

@@ -20,7 +20,7 @@ const LETTER = 'I drove a delivery pick-up in Kakuma for three years and I do sm
 const PLACE = 'Malindi depot, Gate 2';
 
 /*
- * Issue 6's story in one go, through the three portals' screens only: an employer
+ * A hire from start to end, through the three portals' screens only: an employer
  * completes the profile, staff verify it, the employer posts a job, a beneficiary
  * finds it and applies, the employer shortlists, schedules an interview and hires,
  * and the beneficiary (a second browser, still signed in) sees each step.

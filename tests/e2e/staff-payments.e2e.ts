@@ -149,9 +149,11 @@ test('an officer records what the M-Pesa portal shows for a payment M-Pesa never
     progresId: null,
     amount: 3000,
     status: 'processing',
-    failureReason: null,
+    failureCode: null,
+    failureDetail: null,
     paymentReference: null,
     providerRequestId: `req-${id.slice(0, 8)}`,
+    attention: unresolved ? 'unresolved' : null,
     unresolved,
   });
   const unresolved = [
@@ -201,7 +203,13 @@ test('an officer records what the M-Pesa portal shows for a payment M-Pesa never
   await officer.route(`**/api/v1/staff/payment-batches/${batchId}/payments/*/settle`, (route) => {
     settled.push(route.request().postDataJSON());
     return route.fulfill({
-      json: { id: unresolved[0]!.id, status: 'completed', paymentReference: 'SAB1C2D3E4', failureReason: null },
+      json: {
+        id: unresolved[0]!.id,
+        status: 'completed',
+        paymentReference: 'SAB1C2D3E4',
+        failureCode: null,
+        failureDetail: null,
+      },
     });
   });
 

@@ -11,15 +11,17 @@ import {
 } from './record-comparison';
 
 /** Keys of what matched, shown with the spec's labels (Phone Number, Name (Similar), Date of Birth...). */
-export type MatchingField =
-  | 'phone'
-  | 'name'
-  | 'name_similar'
-  | 'date_of_birth'
-  | 'date_of_birth_similar'
-  | 'location'
-  | 'location_similar'
-  | 'household';
+export const MATCHING_FIELDS = [
+  'phone',
+  'name',
+  'name_similar',
+  'date_of_birth',
+  'date_of_birth_similar',
+  'location',
+  'location_similar',
+  'household',
+] as const;
+export type MatchingField = (typeof MATCHING_FIELDS)[number];
 
 export interface PairAssessment {
   /** 0-1; pairs under MIN_STORED_RISK are not kept. */
@@ -27,7 +29,7 @@ export interface PairAssessment {
   matchingFields: MatchingField[];
 }
 
-/** Pairs below Medium risk are not stored (issue 5). */
+/** Pairs below Medium risk are not stored: staff would spend their time on pairs that are almost never one person. */
 export const MIN_STORED_RISK = 0.5;
 
 /**

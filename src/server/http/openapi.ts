@@ -1,6 +1,6 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
 /** OpenAPI generated from the same zod schemas that validate requests; browsable at /api/docs. */
@@ -12,10 +12,14 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     },
     transform: jsonSchemaTransform,
   });
+}
+
+/** The documentation pages at /api/docs, registered apart from the generator so they sit in an audience of their own. */
+export const openApiPages: FastifyPluginAsync = async (app) => {
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',
     staticCSP: true,
     // Over plain http (a laptop, a LAN address) this directive would break the page's own requests.
     transformStaticCSP: (header) => header.replace(/\s*upgrade-insecure-requests;?/, ''),
   });
-}
+};

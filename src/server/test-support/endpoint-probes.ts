@@ -130,7 +130,7 @@ function numberFor(schema: JsonSchema, flavour: Flavour): number {
 }
 
 /** A value shaped by the route's own schema, then bent one way. */
-function shapedValue(schema: JsonSchema | undefined, flavour: Flavour, depth = 0): unknown {
+export function shapedValue(schema: JsonSchema | undefined, flavour: Flavour, depth = 0): unknown {
   if (!schema || depth > 6) return 'x';
   if (schema.const !== undefined) return schema.const;
   if (schema.enum) return schema.enum[0];

@@ -1,6 +1,7 @@
 import type { SkillAreaKey } from '@domain/skills-assessment';
-import { beneficiaries, beneficiaryPreferences, jobApplications, skillAssessments } from '@server/db/schema';
-import { buildUser, type BuiltUser } from './builders';
+import { beneficiaryPreferences, jobApplications, skillAssessments } from '@server/db/schema';
+import { buildBeneficiaryAccount, NAME_ONLY, type BeneficiaryValues } from './beneficiary-builders';
+import type { BuiltUser } from './builders';
 import type { TestApp } from './test-app';
 
 /*
@@ -9,33 +10,22 @@ import type { TestApp } from './test-app';
  */
 
 export type JobApplicationRow = typeof jobApplications.$inferSelect;
-type PersonValues = Partial<typeof beneficiaries.$inferInsert>;
 
 export interface Applicant extends BuiltUser {
   beneficiaryId: string;
 }
 
 /** A signed-up beneficiary with a person record (Dadaab unless overridden). */
-export async function buildApplicant(t: TestApp, person: PersonValues = {}): Promise<Applicant> {
-  const firstName = person.firstName ?? 'Halima';
-  const lastName = person.lastName ?? 'Abdi';
-  const user = await buildUser(t, { firstName, lastName });
-  const [row] = await t.database.db
-    .insert(beneficiaries)
-    .values({
-      userId: user.userId,
-      firstName,
-      lastName,
-      email: user.email,
-      phoneNumber: '+254712000777',
-      locationCamp: 'DAD',
-      locationBlock: 'IFO-B3',
-      educationLevel: 'secondary',
-      skills: ['Masonry'],
-      ...person,
-    })
-    .returning({ id: beneficiaries.id });
-  return { ...user, beneficiaryId: row!.id };
+export async function buildApplicant(t: TestApp, person: BeneficiaryValues = {}): Promise<Applicant> {
+  return buildBeneficiaryAccount(t, {
+    ...NAME_ONLY,
+    phoneNumber: '+254712000777',
+    locationCamp: 'DAD',
+    locationBlock: 'IFO-B3',
+    educationLevel: 'secondary',
+    skills: ['Masonry'],
+    ...person,
+  });
 }
 
 /** A submitted application with the snapshot the Job Search takes at apply time. */

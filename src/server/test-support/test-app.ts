@@ -119,7 +119,16 @@ export async function createTestApp(
     '/send-verification-email': generous,
   };
   const passwordHasher = options.productionPasswordHashing ? undefined : fastPasswordHasher;
-  const { app, auth } = await buildApp({ config, database, mailer, authRateLimits, logDestination, passwordHasher });
+  // Every API test is also a contract test: an answer with a field its schema does not declare fails.
+  const { app, auth } = await buildApp({
+    config,
+    database,
+    mailer,
+    authRateLimits,
+    logDestination,
+    passwordHasher,
+    strictResponses: true,
+  });
   sendFromOrigin(app, config.baseUrl);
   await app.ready();
   return {

@@ -4,7 +4,7 @@ import type { Cookie, Page } from 'playwright-core';
 import type { UserType } from '@domain/user-types';
 import { serverUrl } from './servers';
 
-/** Demo accounts seeded on the embedded database (README, issue 2). */
+/** Demo accounts seeded on the embedded database (README, Quick start). */
 export const DEMO_PASSWORD = 'demo-pass-2026';
 export const DEMO = {
   admin: 'admin@demo.local',

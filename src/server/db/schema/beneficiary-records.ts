@@ -13,7 +13,8 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { MESSAGE_AUDIENCE_TYPES } from '@domain/messages';
-import { PAYMENT_PROVIDERS } from '@domain/payments';
+import { PAYMENT_FAILURE_CODES } from '@domain/payment-failure';
+import { PAYMENT_ATTENTION_CODES, PAYMENT_PROVIDERS } from '@domain/payments';
 import { users } from './auth';
 import { beneficiaries } from './beneficiaries';
 import { paymentBatches } from './payments';
@@ -42,8 +43,21 @@ export const paymentRecords = pgTable(
     /** The batch that pays it; null for payments recorded before batches existed. */
     batchId: uuid('batch_id').references((): AnyPgColumn => paymentBatches.id, { onDelete: 'restrict' }),
     projectId: uuid('project_id').references((): AnyPgColumn => projects.id, { onDelete: 'set null' }),
-    /** Why a failed payment failed, in the provider's words or the staff member's. */
-    failureReason: text('failure_reason'),
+    /** Why a failed payment failed (domain/payment-failure.ts); the pages translate it. */
+    failureCode: text('failure_code', { enum: PAYMENT_FAILURE_CODES }),
+    /** The provider's or staff member's words about the failure, without numbers: staff read them beside the code. */
+    failureDetail: text('failure_detail'),
+    /**
+     * Why the payment waits for staff, if it does; changed in the same
+     * transaction as the payment_events entry that says why.
+     */
+    attention: text('attention', { enum: PAYMENT_ATTENTION_CODES }),
+    /**
+     * A processing payment M-Pesa never received (a status query found no
+     * such transaction, or Daraja refused our settings): the submit job sends
+     * it once more with the same request id, and clears this as it does.
+     */
+    releasedForResend: boolean('released_for_resend').notNull().default(false),
     provider: text('provider', { enum: PAYMENT_PROVIDERS }),
     /**
      * Our id for the payment at the provider (M-Pesa's OriginatorConversationID),
@@ -74,6 +88,10 @@ export const paymentRecords = pgTable(
     index('payment_records_processing_idx')
       .on(table.submittedAt)
       .where(sql`${table.status} = 'processing'`),
+    // A batch's payments waiting for staff: its count and its "to check" list.
+    index('payment_records_attention_idx')
+      .on(table.batchId, table.attention)
+      .where(sql`${table.attention} is not null`),
   ],
 );
 

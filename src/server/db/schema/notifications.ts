@@ -3,7 +3,7 @@ import { BENEFICIARY_NOTIFICATION_KINDS } from '@domain/beneficiary-notification
 import { beneficiaries } from './beneficiaries';
 
 /**
- * What the agency told a person about their case (issue 7): read in the portal,
+ * What the agency told a person about their case: read in the portal,
  * and e-mailed by a background job in the person's language. Parameters hold
  * only what the text needs (a programme name, an amount), never contact details.
  */

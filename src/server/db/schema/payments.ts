@@ -28,7 +28,7 @@ import { projects } from './projects';
 export const paymentBatchReferenceSequence = pgSequence('payment_batch_reference_seq', { startWith: 1, increment: 1 });
 
 /**
- * One disbursement to a project's enrolled people for a period (issue 7).
+ * One disbursement to a project's enrolled people for a period.
  * Maker-checker: the creator can never approve their own batch, checked by the
  * service and again by the database.
  */

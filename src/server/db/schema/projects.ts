@@ -29,7 +29,7 @@ export const projects = pgTable(
     type: text('type', { enum: PROJECT_TYPES }).notNull(),
     /** A camp code (DAD, KAK, KAL, NBI). */
     location: text('location').notNull(),
-    /** The programme whose approved applicants this project takes in (issue 7); optional. */
+    /** The programme whose approved applicants this project takes in; optional. */
     programmeId: text('programme_id').references(() => programmes.id, { onDelete: 'set null' }),
     targetBeneficiaries: integer('target_beneficiaries').notNull(),
     /** Whole USD. */

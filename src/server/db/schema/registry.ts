@@ -7,7 +7,7 @@ import { beneficiaries } from './beneficiaries';
 /**
  * Two registry records that may be one person (spec "Duplicate alert"). The
  * pair is stored once, smaller id first; nothing is merged without a person
- * deciding (issue 5 runs detection and adjudication).
+ * deciding: detection stores the pair, staff adjudicate it.
  */
 export const duplicateAlerts = pgTable(
   'duplicate_alerts',

@@ -6,13 +6,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMPORT_RETENTION_DAYS } from '@domain/import-templates';
 import { backgroundJobs, idempotentRequests, imports, rateLimitBuckets } from '@server/db/schema';
 import { IDEMPOTENCY_KEY_DAYS } from '@server/platform/idempotency';
+import { COMPLETED_JOB_DAYS } from '@server/platform/jobs/completed-jobs';
+import { enqueue } from '@server/platform/jobs/enqueue-job';
+import { nextScheduledRun } from '@server/platform/jobs/job-schedule';
 import { JobWorker } from '@server/platform/jobs/job-worker';
 import { bucketKey, RATE_LIMIT_BUCKET_DAYS } from '@server/platform/rate-limiter';
 import { createFileStorage } from '@server/platform/storage/create-file-storage';
 import { UNFINISHED_UPLOAD_STALE_MS, type FileStorage } from '@server/platform/storage/file-storage';
 import { buildStaffMember, type BuiltUser } from '@server/test-support/builders';
 import { createTestApp, type TestApp } from '@server/test-support/test-app';
-import { applyRetentionRules, DATA_RETENTION_QUEUE, dataRetentionHandler, nextDataRetentionRun } from './nightly-job';
+import { applyRetentionRules, DATA_RETENTION_JOB, dataRetentionHandler } from './nightly-job';
 
 const DAY_MS = 86_400_000;
 
@@ -59,6 +62,8 @@ async function keyFrom(now: Date, days: number) {
   return key;
 }
 
+const nextDataRetentionRun = (now: Date) => nextScheduledRun(DATA_RETENTION_JOB.schedule!, now)!;
+
 describe('the nightly data-retention job', () => {
   it('runs at 02:00 in Kenya on the next day', () => {
     expect(nextDataRetentionRun(new Date('2026-11-22T20:59:00Z')).toISOString()).toBe('2026-11-22T23:00:00.000Z');
@@ -73,12 +78,14 @@ describe('the nightly data-retention job', () => {
       recent: await uploadFrom(now, IMPORT_RETENTION_DAYS - 1),
     };
     const keys = { old: await keyFrom(now, IDEMPOTENCY_KEY_DAYS + 1), recent: await keyFrom(now, 1) };
-    const queue = `${DATA_RETENTION_QUEUE}.test-${randomUUID()}`;
-    const nightly = new JobWorker(t.database.db).register(
-      queue,
-      dataRetentionHandler(t.database.db, storage, { clock: () => now, queue }),
+    // A queue of this test's own: the worker books the next run there.
+    const definition = { ...DATA_RETENTION_JOB, queue: `${DATA_RETENTION_JOB.queue}.test-${randomUUID()}` };
+    const queue = definition.queue;
+    const nightly = new JobWorker(t.database.db, { clock: () => now }).register(
+      definition,
+      dataRetentionHandler(t.database.db, storage, () => now),
     );
-    await t.database.db.insert(backgroundJobs).values({ queue, payload: {} });
+    await enqueue(t.database.db, definition, {});
     expect(await nightly.runOne()).toBe(true);
 
     const purgedAt = async (id: string) =>
@@ -125,5 +132,24 @@ describe('the nightly data-retention job', () => {
     const left = await t.database.db.select({ key: rateLimitBuckets.key }).from(rateLimitBuckets);
     expect(left.map((row) => row.key)).toContain(counters.recent);
     expect(left.map((row) => row.key)).not.toContain(counters.old);
+  });
+
+  it('forgets jobs completed longer ago than their retention period, and keeps failed ones', async () => {
+    const now = new Date();
+    const finishedAt = (days: number) => new Date(now.getTime() - days * DAY_MS);
+    const queue = `retention-test-${randomUUID()}`;
+    await t.database.db.insert(backgroundJobs).values([
+      { queue, payload: { n: 'old' }, status: 'completed', finishedAt: finishedAt(COMPLETED_JOB_DAYS + 1) },
+      { queue, payload: { n: 'recent' }, status: 'completed', finishedAt: finishedAt(COMPLETED_JOB_DAYS - 1) },
+      { queue, payload: { n: 'failed' }, status: 'failed', finishedAt: finishedAt(COMPLETED_JOB_DAYS + 1) },
+    ]);
+
+    const report = await applyRetentionRules(t.database.db, storage, now);
+    expect(report.completedJobsForgotten).toBeGreaterThanOrEqual(1);
+    const left = await t.database.db
+      .select({ payload: backgroundJobs.payload })
+      .from(backgroundJobs)
+      .where(eq(backgroundJobs.queue, queue));
+    expect(left.map((row) => row.payload.n).sort()).toEqual(['failed', 'recent']);
   });
 });

@@ -1,38 +1,36 @@
-import { nairobiToday } from '@domain/kenya-day';
+import { z } from 'zod';
 import type { Database } from '@server/db/client';
 import { forgetOldIdempotencyKeys } from '@server/platform/idempotency';
-import { enqueueJob } from '@server/platform/jobs/enqueue-job';
+import { forgetCompletedJobs } from '@server/platform/jobs/completed-jobs';
+import { defineJob, type JobPayload } from '@server/platform/jobs/define-job';
+import type { JobHandler } from '@server/platform/jobs/job-worker';
 import { forgetOldRateLimitBuckets } from '@server/platform/rate-limiter';
-import type { JobHandler, JobLane } from '@server/platform/jobs/job-worker';
 import { UNFINISHED_UPLOAD_STALE_MS, type FileStorage } from '@server/platform/storage/file-storage';
 import { purgeExpiredImports } from '@server/modules/imports';
 
 /*
  * Data retention (Kenya's Data Protection Act: personal data kept no longer
  * than needed). Each rule lives with the data it deletes; this job runs them
- * every night and once at every start.
+ * every night.
  */
 
 export const DATA_RETENTION_QUEUE = 'data-retention.nightly';
-export const DATA_RETENTION_LANE: JobLane = 'long';
 
-const DAY_MS = 86_400_000;
-
-/** A run now; main.ts asks for one at every start (instances starting together share it). */
-export async function enqueueDataRetention(db: Database, queue = DATA_RETENTION_QUEUE): Promise<void> {
-  await enqueueJob(db, { queue, payload: {}, singletonKey: queue });
-}
-
-/** The next nightly run: 02:00 in Kenya on the day after `now`, when nobody is importing. */
-export function nextDataRetentionRun(now: Date): Date {
-  return new Date(Date.parse(`${nairobiToday(now)}T02:00:00+03:00`) + DAY_MS);
-}
+export const DATA_RETENTION_JOB = defineJob({
+  queue: DATA_RETENTION_QUEUE,
+  lane: 'long',
+  payload: z.object({}),
+  attempts: 3,
+  // When nobody is importing; a run now on a new database.
+  schedule: { dailyAt: '02:00' },
+});
 
 export interface RetentionReport {
   importsPurged: number;
   idempotencyKeysForgotten: number;
   rateLimitCountersForgotten: number;
   unfinishedUploadsRemoved: number;
+  completedJobsForgotten: number;
 }
 
 /** Every retention rule, in turn. */
@@ -44,29 +42,15 @@ export async function applyRetentionRules(db: Database, storage: FileStorage, no
     // Parts of uploads a crash cut off: no row points at them, so no other rule would ever find them.
     unfinishedUploadsRemoved:
       (await storage.removeUnfinishedUploads?.(new Date(now.getTime() - UNFINISHED_UPLOAD_STALE_MS))) ?? 0,
+    completedJobsForgotten: await forgetCompletedJobs(db, now),
   };
 }
 
-export interface DataRetentionOptions {
-  clock?: () => Date;
-  /** The queue the handler runs on, where it books its next run (tests use their own). */
-  queue?: string;
-}
-
-/**
- * The nightly run, which books the next one under a key of its own per day
- * (this job still holds the start-up key while it runs, and a retried run must
- * not book tomorrow's twice).
- */
+/** The nightly run; the worker books the next one (DATA_RETENTION_JOB's schedule). */
 export function dataRetentionHandler(
   db: Database,
   storage: FileStorage,
-  { clock = () => new Date(), queue = DATA_RETENTION_QUEUE }: DataRetentionOptions = {},
-): JobHandler {
-  return async () => {
-    const now = clock();
-    await applyRetentionRules(db, storage, now);
-    const runAfter = nextDataRetentionRun(now);
-    await enqueueJob(db, { queue, payload: {}, runAfter, singletonKey: `${queue}:${nairobiToday(runAfter)}` });
-  };
+  clock: () => Date = () => new Date(),
+): JobHandler<JobPayload<typeof DATA_RETENTION_JOB>> {
+  return async () => void (await applyRetentionRules(db, storage, clock()));
 }

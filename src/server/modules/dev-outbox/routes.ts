@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { outboxSchema } from '@domain/dev-outbox';
 import type { Database } from '@server/db/client';
 import { AppError } from '@server/errors';
 import { isFromOperator } from './operator-only';
@@ -24,19 +24,7 @@ export function devOutboxRoutes(db: Database): FastifyPluginAsyncZod {
         schema: {
           tags: ['development'],
           summary: 'Mail kept in the outbox (development mode, to the machine running the platform only)',
-          response: {
-            200: z.object({
-              items: z.array(
-                z.object({
-                  id: z.string(),
-                  to: z.string(),
-                  subject: z.string(),
-                  text: z.string(),
-                  createdAt: z.string(),
-                }),
-              ),
-            }),
-          },
+          response: { 200: outboxSchema },
         },
       },
       async (_request, reply) => {

@@ -1,11 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { healthSchema } from '@domain/health';
 import type { DatabaseHandle } from '@server/db/client';
-
-const healthSchema = z.object({
-  status: z.enum(['ok', 'degraded']),
-  database: z.object({ status: z.enum(['up', 'down']), engine: z.enum(['pglite', 'postgres']) }),
-});
 
 /** For load balancers and people: 200 when the database answers, 503 when it does not. */
 export function healthRoutes(database: DatabaseHandle): FastifyPluginAsyncZod {

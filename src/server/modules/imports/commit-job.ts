@@ -1,7 +1,9 @@
+import { z } from 'zod';
 import { IMPORT_BATCH_SIZE } from '@domain/import-templates';
 import type { Database } from '@server/db/client';
 import { handled } from '@server/platform/handled';
-import type { JobHandler, JobLane } from '@server/platform/jobs/job-worker';
+import { defineJob, type JobPayload } from '@server/platform/jobs/define-job';
+import type { JobHandler } from '@server/platform/jobs/job-worker';
 import { afterRowsImported } from './after-rows-imported';
 import { commitRowRange } from './commit-records';
 import {
@@ -15,7 +17,15 @@ import {
 } from './queries';
 
 export const COMMIT_IMPORT_QUEUE = 'imports.commit';
-export const COMMIT_IMPORT_LANE: JobLane = 'long';
+
+/** Enqueued under commitJobKey (commit-run.ts): one commit run per import at a time. */
+export const COMMIT_IMPORT_JOB = defineJob({
+  queue: COMMIT_IMPORT_QUEUE,
+  lane: 'long',
+  // `resumed`: started again by Resume import, which the card shows as resuming.
+  payload: z.object({ importId: z.guid(), resumed: z.boolean().optional() }),
+  attempts: 3,
+});
 
 export interface CommitOptions {
   batchSize?: number;
@@ -108,9 +118,9 @@ export async function commitImportBatches(
  * does not go on by itself forever: a batch that brings the server down each
  * time would otherwise bring it down for good.
  */
-export function commitImportJob(db: Database): JobHandler {
-  return async (payload, context) => {
-    const record = await findImport(db, String(payload.importId));
+export function commitImportJob(db: Database): JobHandler<JobPayload<typeof COMMIT_IMPORT_JOB>> {
+  return async ({ importId }, context) => {
+    const record = await findImport(db, importId);
     if (!record || record.status !== 'processing') return;
     if (await commitImportBatches(db, record, { signal: context.signal })) {
       await updateImport(db, record.id, { status: 'completed', progress: 100, committedAt: new Date() });

@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
 import type { CommitRun } from '@domain/import-commit-run';
 import type { Database } from '@server/db/client';
-import { rawRows } from '@server/db/raw-rows';
+import { liveJobsByKey } from '@server/platform/jobs/live-jobs';
+import { COMMIT_IMPORT_JOB } from './commit-job';
 import type { ImportRecordRow } from './queries';
 
 /** At most one queued or running commit job per import: the jobs table's singleton key. */
@@ -19,18 +19,22 @@ export interface LiveCommitJob {
 
 /** The queued or running commit job of each of these imports (found through the singleton key's index), by import id. */
 export async function liveCommitJobs(db: Database, importIds: string[]): Promise<Map<string, LiveCommitJob>> {
-  if (importIds.length === 0) return new Map();
-  const keys = sql.join(
-    importIds.map((id) => sql`${commitJobKey(id)}`),
-    sql`, `,
-  );
-  const rows = await rawRows<LiveCommitJob & { importId: string }>(
+  const jobs = new Map<string, LiveCommitJob>();
+  for (const { payload, status, attempts, maxAttempts, leaseLapsed } of await liveJobsByKey(
     db,
-    sql`select payload->>'importId' as "importId", status, attempts, max_attempts as "maxAttempts",
-          coalesce(status = 'running' and lease_until < now(), false) as "leaseLapsed", coalesce((payload->>'resumed')::boolean, false) as resumed
-        from background_jobs where singleton_key in (${keys}) and status in ('queued', 'running')`,
-  );
-  return new Map(rows.map(({ importId, ...job }) => [importId, job]));
+    importIds.map(commitJobKey),
+  )) {
+    const parsed = COMMIT_IMPORT_JOB.payload.safeParse(payload);
+    if (parsed.success)
+      jobs.set(parsed.data.importId, {
+        status,
+        attempts,
+        maxAttempts,
+        leaseLapsed,
+        resumed: parsed.data.resumed ?? false,
+      });
+  }
+  return jobs;
 }
 
 /** Where a processing import's commit stands, from its live job (none: it was given up). Null when no commit is under way. */

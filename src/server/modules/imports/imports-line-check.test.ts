@@ -62,7 +62,7 @@ async function validated(bytes: Buffer, readFile: ImportFileReader, format: Impo
     storage,
     MAX_IMPORT_ROWS,
     readFile,
-  )({ importId: record.id }, { jobId: 'lines', attempt: 1, extendLease: async () => undefined });
+  )({ importId: record.id }, { jobId: 'lines', attempt: 1, lastAttempt: false });
   return getImport(t, officer, record.id);
 }
 

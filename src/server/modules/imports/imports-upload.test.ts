@@ -237,7 +237,7 @@ describe('upload and validation', () => {
         status: 'validating',
         uploadedByUserId: officer.userId,
       });
-      await validate({ importId: record.id }, { jobId: 'capped', attempt: 1, extendLease: async () => undefined });
+      await validate({ importId: record.id }, { jobId: 'capped', attempt: 1, lastAttempt: false });
       return getImport(t, officer, record.id);
     };
     const tooLong = await validated(rows);

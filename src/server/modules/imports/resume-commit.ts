@@ -3,9 +3,9 @@ import type { CurrentUser } from '@domain/me';
 import type { Database } from '@server/db/client';
 import { imports } from '@server/db/schema';
 import { recordAudit } from '@server/platform/audit-log';
-import { enqueueJob } from '@server/platform/jobs/enqueue-job';
+import { enqueue } from '@server/platform/jobs/enqueue-job';
 import { failAbandonedJobs } from '@server/platform/jobs/job-leases';
-import { COMMIT_IMPORT_QUEUE } from './commit-job';
+import { COMMIT_IMPORT_JOB } from './commit-job';
 import { commitJobKey, commitRunOf, liveCommitJobs } from './commit-run';
 import type { ImportRecordRow } from './queries';
 
@@ -29,12 +29,13 @@ export async function resumeInterruptedCommit(
     if (!locked || commitRunOf(locked, (await liveCommitJobs(tx, [record.id])).get(record.id)) !== 'interrupted')
       return;
     // A job dead on its last attempt still holds the singleton key until it is marked failed.
-    await failAbandonedJobs(tx, [COMMIT_IMPORT_QUEUE]);
-    await enqueueJob(tx, {
-      queue: COMMIT_IMPORT_QUEUE,
-      payload: { importId: record.id, resumed: true },
-      singletonKey: commitJobKey(record.id),
-    });
+    await failAbandonedJobs(tx, [COMMIT_IMPORT_JOB.queue]);
+    await enqueue(
+      tx,
+      COMMIT_IMPORT_JOB,
+      { importId: record.id, resumed: true },
+      { singletonKey: commitJobKey(record.id) },
+    );
     await recordAudit(tx, {
       actorUserId: staff.id,
       action: 'import.resume',

@@ -15,8 +15,8 @@ import { AppError } from '@server/errors';
 import { localise } from '@server/http/problem';
 import { recordAudit } from '@server/platform/audit-log';
 import type { ServerLanguage } from '@server/platform/i18n';
-import { enqueueJob } from '@server/platform/jobs/enqueue-job';
-import { COMMIT_IMPORT_QUEUE } from './commit-job';
+import { enqueue } from '@server/platform/jobs/enqueue-job';
+import { COMMIT_IMPORT_JOB } from './commit-job';
 import { commitJobKey, commitRuns } from './commit-run';
 import { resumeInterruptedCommit } from './resume-commit';
 import { LINES_DISAGREE } from './validate-job';
@@ -150,11 +150,7 @@ export async function requestCommit(
     await db.transaction(async (tx) => {
       // Two presses at once: only the one that moves the import to processing starts the job.
       if (!(await startCommit(tx, record.id))) return;
-      await enqueueJob(tx, {
-        queue: COMMIT_IMPORT_QUEUE,
-        payload: { importId: record.id },
-        singletonKey: commitJobKey(record.id),
-      });
+      await enqueue(tx, COMMIT_IMPORT_JOB, { importId: record.id }, { singletonKey: commitJobKey(record.id) });
       await recordAudit(tx, {
         actorUserId: staff.id,
         action: 'import.commit',

@@ -7,12 +7,12 @@ import type { Database } from '@server/db/client';
 import { AppError, type FieldIssue } from '@server/errors';
 import { recordAudit } from '@server/platform/audit-log';
 import type { ServerLanguage } from '@server/platform/i18n';
-import { enqueueJob } from '@server/platform/jobs/enqueue-job';
+import { enqueue } from '@server/platform/jobs/enqueue-job';
 import type { FileStorage } from '@server/platform/storage/file-storage';
 import { insertImport } from './queries';
 import { newImportKey, toImportView } from './service';
 import type { ImportUploadReader } from './upload-form';
-import { VALIDATE_IMPORT_QUEUE } from './validate-job';
+import { VALIDATE_IMPORT_JOB } from './validate-job';
 
 const uploadFieldsSchema = z.object({
   type: z.enum(IMPORT_TYPES, { error: 'validation:imports.typeInvalid' }),
@@ -58,11 +58,7 @@ export async function uploadImport(
         status: 'validating',
         uploadedByUserId: staff.id,
       });
-      await enqueueJob(tx, {
-        queue: VALIDATE_IMPORT_QUEUE,
-        payload: { importId: row.id },
-        singletonKey: `import-validate:${row.id}`,
-      });
+      await enqueue(tx, VALIDATE_IMPORT_JOB, { importId: row.id }, { singletonKey: `import-validate:${row.id}` });
       await recordAudit(tx, {
         actorUserId: staff.id,
         action: 'import.upload',

@@ -1,17 +1,27 @@
 import { checkHeaderRow, IMPORT_BATCH_SIZE } from '@domain/import-templates';
 import { isBlankRow, type ImportCells, type RowReading } from '@domain/import-rows';
+import { z } from 'zod';
 import type { Database } from '@server/db/client';
-import type { JobHandler, JobLane } from '@server/platform/jobs/job-worker';
+import { defineJob, type JobPayload } from '@server/platform/jobs/define-job';
+import type { JobHandler } from '@server/platform/jobs/job-worker';
 import type { FileStorage } from '@server/platform/storage/file-storage';
 import { clearValidation, EMPTY_COUNTS, findImport, updateImport, type ImportRecordRow } from './queries';
 import { ByteCounter, READ_PASSES, readImportFile, type ByteTally, type FileRow } from './read-import-file';
 import { CsvRowError, newFileFacts, type FileFacts } from './read-import-file-csv';
 import { ValidationBatch } from './validation-batch';
 import { UnpacksTooFarError } from './unpack-guard';
+import { validationGaveUp } from './validation-gave-up';
 import { TooMuchTextError } from './xlsx-first-sheet';
 
 export const VALIDATE_IMPORT_QUEUE = 'imports.validate';
-export const VALIDATE_IMPORT_LANE: JobLane = 'long';
+
+export const VALIDATE_IMPORT_JOB = defineJob({
+  queue: VALIDATE_IMPORT_QUEUE,
+  lane: 'long',
+  payload: z.object({ importId: z.guid() }),
+  attempts: 3,
+  onFinalFailure: validationGaveUp,
+});
 
 /**
  * Rows per file. A camp's registration list is tens of thousands of rows; past
@@ -65,7 +75,6 @@ async function validateFile(
   db: Database,
   storage: FileStorage,
   record: ImportRecordRow,
-  extendLease: () => Promise<void>,
   settings: ValidationSettings,
 ): Promise<void> {
   const tally: ByteTally = { bytes: 0 };
@@ -81,7 +90,7 @@ async function validateFile(
   const bytesToRead = Math.max(record.fileSize * READ_PASSES[record.format], 1);
   const progress = () => Math.min(99, Math.floor((tally.bytes / bytesToRead) * 100));
   try {
-    await validateRows(db, record, { rows, facts }, batch, progress, extendLease, settings.maxRows);
+    await validateRows(db, record, { rows, facts }, batch, progress, settings.maxRows);
   } finally {
     // Whatever stopped the reading, the batch being written is in (or failed) before anyone clears the import's rows.
     await batch.settle().catch(() => undefined);
@@ -117,7 +126,6 @@ async function validateRows(
   file: { rows: AsyncGenerator<FileRow>; facts: FileFacts },
   batch: ValidationBatch,
   progress: () => number,
-  extendLease: () => Promise<void>,
   maxRows: number,
 ): Promise<void> {
   const { rows, facts } = file;
@@ -161,10 +169,7 @@ async function validateRows(
     batch.add(row.rowNumber, cells, reading);
     if (batch.pending >= IMPORT_BATCH_SIZE) {
       const written = await batch.flush();
-      if (written) {
-        await updateImport(db, record.id, { ...written, progress: progress() });
-        await extendLease();
-      }
+      if (written) await updateImport(db, record.id, { ...written, progress: progress() });
     }
   }
   if (columns === null) {
@@ -196,14 +201,14 @@ export function validateImportJob(
   storage: FileStorage,
   maxRows = MAX_IMPORT_ROWS,
   readFile: ImportFileReader = readImportFile,
-): JobHandler {
-  return async (payload, context) => {
-    const record = await findImport(db, String(payload.importId));
+): JobHandler<JobPayload<typeof VALIDATE_IMPORT_JOB>> {
+  return async ({ importId }) => {
+    const record = await findImport(db, importId);
     if (!record || record.status !== 'validating') return;
     await clearValidation(db, record.id);
     await updateImport(db, record.id, { progress: 0, ...EMPTY_COUNTS, failureReason: null, failureParams: null });
     try {
-      await validateFile(db, storage, record, context.extendLease, { maxRows, readFile });
+      await validateFile(db, storage, record, { maxRows, readFile });
     } catch (error) {
       // Any other failure (the database) is retried by the worker; after the last attempt validationGaveUp refuses the file.
       if (!(error instanceof UnreadableFileError)) throw error;

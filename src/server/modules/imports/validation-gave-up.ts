@@ -1,6 +1,4 @@
-import { isUuid } from '@domain/ids';
-import type { Database } from '@server/db/client';
-import type { FinalFailureHandler } from '@server/platform/jobs/job-worker';
+import type { FinalFailureHandler } from '@server/platform/jobs/define-job';
 import { refuseValidatingImport } from './queries';
 
 /**
@@ -8,9 +6,6 @@ import { refuseValidatingImport } from './queries';
  * server down each time it is read), on every attempt: the file is refused with
  * the message of a failed validation, never left validating for ever.
  */
-export function validationGaveUp(db: Database): FinalFailureHandler {
-  return async (payload) => {
-    const importId = String(payload.importId);
-    if (isUuid(importId)) await refuseValidatingImport(db, importId, 'errors:imports.failed');
-  };
-}
+export const validationGaveUp: FinalFailureHandler<{ importId: string }> = async ({ importId }, db) => {
+  await refuseValidatingImport(db, importId, 'errors:imports.failed');
+};

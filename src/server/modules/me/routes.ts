@@ -1,20 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { STAFF_STATUSES, USER_TYPES } from '@domain/user-types';
+import { meResponseSchema } from '@domain/me';
 import type { CurrentUserLoader } from '@server/auth/current-user';
 import type { Database } from '@server/db/client';
 import { findPreferredLanguage } from './queries';
-
-const currentUserSchema = z.object({
-  id: z.string(),
-  email: z.string(),
-  emailVerified: z.boolean(),
-  firstName: z.string(),
-  lastName: z.string(),
-  phoneNumber: z.string(),
-  userType: z.enum(USER_TYPES),
-  staff: z.object({ status: z.enum(STAFF_STATUSES), isAdmin: z.boolean(), site: z.string().nullable() }).nullable(),
-});
 
 /**
  * Who is signed in. Not signed in is an ordinary answer (user: null), not an
@@ -29,7 +17,7 @@ export function meRoutes(db: Database, loadCurrentUser: CurrentUserLoader): Fast
         schema: {
           tags: ['session'],
           summary: 'The signed-in person, or null',
-          response: { 200: z.object({ user: currentUserSchema.nullable(), preferredLanguage: z.string().nullable() }) },
+          response: { 200: meResponseSchema },
         },
       },
       async (request, reply) => {

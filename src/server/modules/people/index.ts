@@ -13,4 +13,3 @@ export {
 export type { BeneficiaryRow, BeneficiaryValues } from './person-queries';
 export { listDocuments, listOpenDuplicateAlerts } from './related-record-queries';
 export { loadRelatedRecords } from './related-records';
-export { beneficiaryRecordSchema, historyPageSchema, registryPersonSchema } from './person-schemas';

@@ -1,25 +1,24 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { pageSchema, pagingQuerySchema } from '@domain/paging';
 import { activityInputSchema, attendanceInputSchema, expenditureInputSchema } from '@domain/project-input';
-import type { CurrentUserLoader } from '@server/auth/current-user';
+import {
+  attendanceSheetSchema,
+  expenditureSchema,
+  projectActivitySchema,
+  recordedExpenditureSchema,
+} from '@domain/project-views';
+import { portalUser } from '@server/auth/portal-guard';
 import type { Database } from '@server/db/client';
 import { getAttendance, listProjectActivities, recordAttendance, scheduleActivity } from './activities-service';
 import { listProjectExpenditures, recordExpenditure } from './expenditures-service';
 import { PROJECTS_BASE, projectParams, projectTags } from './project-routes';
-import {
-  activitySchema,
-  attendanceSheetSchema,
-  expenditureListItemSchema,
-  expenditureSchema,
-  pageOf,
-  pageQuery,
-} from './schemas';
 
 const activityParams = z.object({ activityId: z.string().max(100) });
 const attendanceUrl = '/api/v1/staff/activities/:activityId/attendance';
 
 /** Activities with their attendance, and spending. */
-export function activityRoutes(db: Database, loadCurrentUser: CurrentUserLoader): FastifyPluginAsyncZod {
+export function activityRoutes(db: Database): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       `${PROJECTS_BASE}/:projectId/activities`,
@@ -28,14 +27,14 @@ export function activityRoutes(db: Database, loadCurrentUser: CurrentUserLoader)
           ...projectTags,
           summary: 'Activities of a project, latest first, with their attendance',
           params: projectParams,
-          querystring: z.strictObject(pageQuery),
-          response: { 200: pageOf(activitySchema) },
+          querystring: z.strictObject(pagingQuerySchema().shape),
+          response: { 200: pageSchema(projectActivitySchema) },
         },
       },
       async (request) =>
         listProjectActivities(
           db,
-          await loadCurrentUser(request),
+          portalUser(request),
           request.params.projectId,
           request.query.page,
           request.query.pageSize,
@@ -50,13 +49,11 @@ export function activityRoutes(db: Database, loadCurrentUser: CurrentUserLoader)
           summary: 'Schedule an activity (date, optional time, place)',
           params: projectParams,
           body: activityInputSchema,
-          response: { 201: activitySchema },
+          response: { 201: projectActivitySchema },
         },
       },
       async (request, reply) =>
-        reply
-          .status(201)
-          .send(await scheduleActivity(db, await loadCurrentUser(request), request.params.projectId, request.body)),
+        reply.status(201).send(await scheduleActivity(db, portalUser(request), request.params.projectId, request.body)),
     );
 
     app.get(
@@ -69,7 +66,7 @@ export function activityRoutes(db: Database, loadCurrentUser: CurrentUserLoader)
           response: { 200: attendanceSheetSchema },
         },
       },
-      async (request) => getAttendance(db, await loadCurrentUser(request), request.params.activityId),
+      async (request) => getAttendance(db, portalUser(request), request.params.activityId),
     );
 
     app.put(
@@ -83,7 +80,7 @@ export function activityRoutes(db: Database, loadCurrentUser: CurrentUserLoader)
           response: { 200: attendanceSheetSchema },
         },
       },
-      async (request) => recordAttendance(db, await loadCurrentUser(request), request.params.activityId, request.body),
+      async (request) => recordAttendance(db, portalUser(request), request.params.activityId, request.body),
     );
 
     app.get(
@@ -93,14 +90,14 @@ export function activityRoutes(db: Database, loadCurrentUser: CurrentUserLoader)
           ...projectTags,
           summary: 'Spending of a project, latest first (whole USD)',
           params: projectParams,
-          querystring: z.strictObject(pageQuery),
-          response: { 200: pageOf(expenditureListItemSchema) },
+          querystring: z.strictObject(pagingQuerySchema().shape),
+          response: { 200: pageSchema(expenditureSchema) },
         },
       },
       async (request) =>
         listProjectExpenditures(
           db,
-          await loadCurrentUser(request),
+          portalUser(request),
           request.params.projectId,
           request.query.page,
           request.query.pageSize,
@@ -115,13 +112,13 @@ export function activityRoutes(db: Database, loadCurrentUser: CurrentUserLoader)
           summary: 'Record money spent (whole USD)',
           params: projectParams,
           body: expenditureInputSchema,
-          response: { 201: expenditureSchema },
+          response: { 201: recordedExpenditureSchema },
         },
       },
       async (request, reply) =>
         reply
           .status(201)
-          .send(await recordExpenditure(db, await loadCurrentUser(request), request.params.projectId, request.body)),
+          .send(await recordExpenditure(db, portalUser(request), request.params.projectId, request.body)),
     );
   };
 }

@@ -1,8 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bulkCompletionSchema, enrolmentInputSchema, withdrawalInputSchema } from '@domain/project-input';
+import { pageSchema, pagingQuerySchema } from '@domain/paging';
+import {
+  bulkCompletionResultSchema,
+  enrolledPersonSchema,
+  enrolmentResultSchema,
+  enrolmentSchema,
+} from '@domain/project-views';
 import { ENROLMENT_STATUSES } from '@domain/projects';
-import type { CurrentUserLoader } from '@server/auth/current-user';
+import { portalUser } from '@server/auth/portal-guard';
 import type { Database } from '@server/db/client';
 import {
   completeInProject,
@@ -12,12 +19,11 @@ import {
   withdrawFromProject,
 } from './enrolments-service';
 import { PROJECTS_BASE, projectParams, projectTags } from './project-routes';
-import { enrolledPersonSchema, enrolmentSchema, pageOf, pageQuery } from './schemas';
 
 const enrolmentParams = projectParams.extend({ enrolmentId: z.string().max(100) });
 
 /** The people of a project: enrol (also the registry's bulk action), withdraw, mark completed. */
-export function enrolmentRoutes(db: Database, loadCurrentUser: CurrentUserLoader): FastifyPluginAsyncZod {
+export function enrolmentRoutes(db: Database): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       `${PROJECTS_BASE}/:projectId/enrolments`,
@@ -28,21 +34,14 @@ export function enrolmentRoutes(db: Database, loadCurrentUser: CurrentUserLoader
           params: projectParams,
           querystring: z.strictObject({
             status: z.enum(ENROLMENT_STATUSES, { error: 'validation:invalidInput' }).optional(),
-            ...pageQuery,
+            ...pagingQuerySchema().shape,
           }),
-          response: { 200: pageOf(enrolledPersonSchema) },
+          response: { 200: pageSchema(enrolledPersonSchema) },
         },
       },
       async (request) => {
         const { status, page, pageSize } = request.query;
-        return listProjectEnrolments(
-          db,
-          await loadCurrentUser(request),
-          request.params.projectId,
-          status,
-          page,
-          pageSize,
-        );
+        return listProjectEnrolments(db, portalUser(request), request.params.projectId, status, page, pageSize);
       },
     );
 
@@ -55,10 +54,10 @@ export function enrolmentRoutes(db: Database, loadCurrentUser: CurrentUserLoader
             'Enrol people in an active or planning project (409 otherwise). Idempotent: people already in count as alreadyEnrolled; withdrawn people are enrolled again; unknown ids answer 404 naming them',
           params: projectParams,
           body: enrolmentInputSchema,
-          response: { 200: z.object({ enrolled: z.number(), alreadyEnrolled: z.number() }) },
+          response: { 200: enrolmentResultSchema },
         },
       },
-      async (request) => enrolInProject(db, await loadCurrentUser(request), request.params.projectId, request.body),
+      async (request) => enrolInProject(db, portalUser(request), request.params.projectId, request.body),
     );
 
     app.post(
@@ -69,11 +68,11 @@ export function enrolmentRoutes(db: Database, loadCurrentUser: CurrentUserLoader
           summary: 'Mark several enrolled people completed; the others are counted as skipped',
           params: projectParams,
           body: bulkCompletionSchema,
-          response: { 200: z.object({ completed: z.number(), skipped: z.number() }) },
+          response: { 200: bulkCompletionResultSchema },
         },
       },
       async (request) =>
-        completeInProject(db, await loadCurrentUser(request), request.params.projectId, request.body.enrolmentIds),
+        completeInProject(db, portalUser(request), request.params.projectId, request.body.enrolmentIds),
     );
 
     app.post(
@@ -90,7 +89,7 @@ export function enrolmentRoutes(db: Database, loadCurrentUser: CurrentUserLoader
       async (request) =>
         withdrawFromProject(
           db,
-          await loadCurrentUser(request),
+          portalUser(request),
           request.params.projectId,
           request.params.enrolmentId,
           request.body.reason,
@@ -107,8 +106,7 @@ export function enrolmentRoutes(db: Database, loadCurrentUser: CurrentUserLoader
           response: { 200: enrolmentSchema },
         },
       },
-      async (request) =>
-        completeOne(db, await loadCurrentUser(request), request.params.projectId, request.params.enrolmentId),
+      async (request) => completeOne(db, portalUser(request), request.params.projectId, request.params.enrolmentId),
     );
   };
 }

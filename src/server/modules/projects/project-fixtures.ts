@@ -1,6 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { auditEvents, beneficiaries } from '@server/db/schema';
+import { auditEvents } from '@server/db/schema';
+import { buildBeneficiary } from '@server/test-support/beneficiary-builders';
 import type { BuiltUser } from '@server/test-support/builders';
 import type { TestApp } from '@server/test-support/test-app';
 
@@ -45,19 +46,17 @@ export function call(
   return t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
 }
 
+/** Amani of Kakuma 2 block 7 with the given surname; returns the id. */
 export async function buildPerson(t: TestApp, lastName: string): Promise<string> {
-  const [row] = await t.database.db
-    .insert(beneficiaries)
-    .values({
-      firstName: 'Amani',
-      lastName,
-      locationCamp: 'KAK',
-      locationArea: 'KK2',
-      locationBlock: 'B7',
-      progresId: `KEN-KAK-2020-${String(randomInt(1_000_000)).padStart(6, '0')}`,
-    })
-    .returning();
-  return row!.id;
+  const person = await buildBeneficiary(t, {
+    firstName: 'Amani',
+    lastName,
+    locationCamp: 'KAK',
+    locationArea: 'KK2',
+    locationBlock: 'B7',
+    progresId: `KEN-KAK-2020-${String(randomInt(1_000_000)).padStart(6, '0')}`,
+  });
+  return person.id;
 }
 
 export async function auditFor(t: TestApp, action: string, targetId: string) {

@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { projectInputSchema, projectUpdateSchema } from '@domain/project-input';
+import { pageSchema, pagingQuerySchema } from '@domain/paging';
+import { projectDetailsSchema, projectsOverviewSchema, projectSummarySchema } from '@domain/project-views';
 import { PROJECT_STATUSES, PROJECT_TYPES } from '@domain/projects';
-import type { CurrentUserLoader } from '@server/auth/current-user';
+import { portalUser } from '@server/auth/portal-guard';
 import type { Database } from '@server/db/client';
 import {
   createProject,
@@ -11,7 +13,6 @@ import {
   listProjectsForStaff,
   projectsSummary,
 } from './projects-service';
-import { pageOf, pageQuery, projectDetailsSchema, projectsSummarySchema, projectSummarySchema } from './schemas';
 
 export const PROJECTS_BASE = '/api/v1/staff/projects';
 export const projectTags = { tags: ['staff projects'], security: [{ session: [] }] };
@@ -22,11 +23,11 @@ const listQuery = z.strictObject({
   q: z.string().trim().max(100).optional(),
   partner: z.string().trim().toUpperCase().max(10).optional(),
   type: z.enum(PROJECT_TYPES, { error: 'validation:projects.typeRequired' }).optional(),
-  ...pageQuery,
+  ...pagingQuerySchema().shape,
 });
 
 /** Projects: list with figures, the tab's cards, create, read and edit one. */
-export function projectRoutes(db: Database, loadCurrentUser: CurrentUserLoader): FastifyPluginAsyncZod {
+export function projectRoutes(db: Database): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       PROJECTS_BASE,
@@ -35,14 +36,14 @@ export function projectRoutes(db: Database, loadCurrentUser: CurrentUserLoader):
           ...projectTags,
           summary: 'Projects with their enrolment, completion, spending and attendance figures, newest start first',
           querystring: listQuery,
-          response: { 200: pageOf(projectSummarySchema) },
+          response: { 200: pageSchema(projectSummarySchema) },
         },
       },
       async (request) => {
         const { page, pageSize, ...filter } = request.query;
         return listProjectsForStaff(
           db,
-          await loadCurrentUser(request),
+          portalUser(request),
           { ...filter, partner: filter.partner || undefined },
           page,
           pageSize,
@@ -56,10 +57,10 @@ export function projectRoutes(db: Database, loadCurrentUser: CurrentUserLoader):
         schema: {
           ...projectTags,
           summary: 'The cards of the Projects tab, over every project',
-          response: { 200: projectsSummarySchema },
+          response: { 200: projectsOverviewSchema },
         },
       },
-      async (request) => projectsSummary(db, await loadCurrentUser(request)),
+      async (request) => projectsSummary(db, portalUser(request)),
     );
 
     app.post(
@@ -73,8 +74,7 @@ export function projectRoutes(db: Database, loadCurrentUser: CurrentUserLoader):
           response: { 201: projectDetailsSchema },
         },
       },
-      async (request, reply) =>
-        reply.status(201).send(await createProject(db, await loadCurrentUser(request), request.body)),
+      async (request, reply) => reply.status(201).send(await createProject(db, portalUser(request), request.body)),
     );
 
     app.get(
@@ -87,7 +87,7 @@ export function projectRoutes(db: Database, loadCurrentUser: CurrentUserLoader):
           response: { 200: projectDetailsSchema },
         },
       },
-      async (request) => getProjectDetails(db, await loadCurrentUser(request), request.params.projectId),
+      async (request) => getProjectDetails(db, portalUser(request), request.params.projectId),
     );
 
     app.patch(
@@ -101,7 +101,7 @@ export function projectRoutes(db: Database, loadCurrentUser: CurrentUserLoader):
           response: { 200: projectDetailsSchema },
         },
       },
-      async (request) => editProject(db, await loadCurrentUser(request), request.params.projectId, request.body),
+      async (request) => editProject(db, portalUser(request), request.params.projectId, request.body),
     );
   };
 }

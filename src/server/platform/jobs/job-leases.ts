@@ -83,8 +83,9 @@ export function renewLease(db: Database, job: HeldJob, leaseMs: number): Promise
   return changed(db, sql`update background_jobs set lease_until = ${leaseEnd(leaseMs)} where ${stillHeld(job)}`);
 }
 
-export async function completeJob(db: Database, job: HeldJob): Promise<void> {
-  await changed(
+/** False when the job is no longer this claim's (its successor finishes it). */
+export function completeJob(db: Database, job: HeldJob): Promise<boolean> {
+  return changed(
     db,
     sql`update background_jobs set status = 'completed', finished_at = now(), lease_until = null where ${stillHeld(job)}`,
   );
@@ -102,14 +103,18 @@ export async function handBackJob(db: Database, job: HeldJob): Promise<void> {
   );
 }
 
-/** Records a failed attempt; answers true when it was the last one (the job is now failed). */
+/**
+ * Records a failed attempt; answers true when it was the last one (the job is
+ * now failed). `hopeless`: retrying cannot help (a payload that does not fit), so it is the last.
+ */
 export async function recordJobFailure(
   db: Database,
   job: HeldJob,
   failure: string,
   retryBaseDelayMs: number,
+  hopeless = false,
 ): Promise<boolean> {
-  if (job.attempts >= job.max_attempts) {
+  if (hopeless || job.attempts >= job.max_attempts) {
     return changed(
       db,
       sql`update background_jobs set status = 'failed', last_error = ${failure}, finished_at = now(), lease_until = null where ${stillHeld(job)}`,

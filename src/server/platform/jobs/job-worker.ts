@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
+import type { z } from 'zod';
 import type { Database } from '@server/db/client';
+import { payloadProblem, type JobDefinition, type JobLane, type PayloadSchema } from './define-job';
 import {
   claimJob,
   completeJob,
@@ -12,43 +14,26 @@ import {
   type ClaimedJob,
   type HeldJob,
 } from './job-leases';
+import { bookMissingRun, bookNextRun } from './job-schedule';
 
-/**
- * Short jobs (a mail, a notification) take seconds; long ones (an import, a
- * duplicate scan) take minutes. Each lane has its own workers, so a mail never
- * waits behind a scan.
- */
-export type JobLane = 'short' | 'long';
 const JOB_LANES: readonly JobLane[] = ['short', 'long'];
 
 export interface JobContext {
   jobId: string;
   /** 1 on the first run. */
   attempt: number;
-  /** Renews the lease at once; the worker also renews it on its own every heartbeat. */
-  extendLease(): Promise<void>;
+  /** This run is the definition's last attempt: what it leaves undone stays undone. */
+  lastAttempt: boolean;
   /**
    * Aborted when this instance shuts down or the job is no longer its own. A long
    * job calls signal.throwIfAborted() at its safe points (between batches): the
    * job is then handed back to the queue, not failed. Absent when a test calls a handler directly.
+   * The lease needs nothing from the job: the worker renews it from a timer.
    */
   signal?: AbortSignal;
 }
 
-export type JobHandler = (payload: Record<string, unknown>, context: JobContext) => Promise<void>;
-
-/** After the last attempt failed, or its worker died on it: leaves the job's work in a state people can see and act on. */
-export type FinalFailureHandler = (payload: Record<string, unknown>) => Promise<void>;
-
-export interface JobDefinition {
-  /** 'long' unless declared: a job of unknown length must not hold up the short ones. */
-  lane?: JobLane;
-  /**
-   * After the last attempt failed, or its worker died on it: leaves the work the
-   * job was doing in a state people can see and act on.
-   */
-  onFinalFailure?: FinalFailureHandler;
-}
+export type JobHandler<Payload = Record<string, unknown>> = (payload: Payload, context: JobContext) => Promise<void>;
 
 export interface JobWorkerOptions {
   /** How often an idle worker looks for work. */
@@ -64,10 +49,20 @@ export interface JobWorkerOptions {
   /** How long stop() waits for the jobs in hand before handing them back. */
   stopTimeoutMs?: number;
   onError?: (error: unknown, job: { id: string; queue: string }) => void;
+  /** The time next runs of schedules are worked out from (tests set it). */
+  clock?: () => Date;
 }
 
-interface Registered extends JobDefinition {
-  handler: JobHandler;
+/** A definition with its handler; payloads go in unparsed and are parsed here, against the definition. */
+interface Registered {
+  definition: JobDefinition;
+  run(payload: unknown, context: JobContext): Promise<void>;
+  finalFailure(payload: unknown): Promise<void>;
+}
+
+/** Thrown for a stored payload that does not fit its definition: the job fails at once, its handler never called. */
+class InvalidPayloadError extends Error {
+  override name = 'InvalidPayloadError';
 }
 
 const DEFAULT_LEASE_MS = 30_000;
@@ -101,19 +96,50 @@ export class JobWorker {
     this.stopTimeoutMs = options.stopTimeoutMs ?? DEFAULT_STOP_TIMEOUT_MS;
   }
 
-  register(queue: string, handler: JobHandler, definition: JobDefinition = {}): this {
-    this.queues.set(queue, { ...definition, handler });
+  register<Schema extends PayloadSchema>(
+    definition: JobDefinition<Schema>,
+    handler: JobHandler<z.output<Schema>>,
+  ): this {
+    const parse = (payload: unknown) => {
+      const parsed = definition.payload.safeParse(payload);
+      if (!parsed.success) throw new InvalidPayloadError(payloadProblem(parsed.error));
+      return parsed.data;
+    };
+    this.queues.set(definition.queue, {
+      definition: definition as unknown as JobDefinition,
+      run: (payload, context) => handler(parse(payload), context),
+      finalFailure: async (payload) => {
+        const parsed = definition.payload.safeParse(payload);
+        // A payload that does not fit says nothing about which work to mark.
+        if (parsed.success) await definition.onFinalFailure?.(parsed.data, this.db);
+      },
+    });
     return this;
   }
 
-  /** Starts each lane's workers polling. */
+  /** Books the schedules' runs, then starts each lane's workers polling. */
   start(): void {
     if (this.loops) return;
     this.stopping = new AbortController();
     const loops = JOB_LANES.flatMap((lane) =>
       Array.from({ length: this.options.concurrency?.[lane] ?? 1 }, () => this.poll(lane)),
     );
-    this.loops = Promise.all(loops).then(() => undefined);
+    this.loops = Promise.all([this.bookSchedules(), ...loops]).then(() => undefined);
+  }
+
+  /**
+   * What a worker does at start for the registered schedules: books a run of
+   * each that has none (see bookMissingRun). Instances starting together land
+   * on the same booking (its singleton key).
+   */
+  async bookSchedules(): Promise<void> {
+    for (const { definition } of this.queues.values()) {
+      try {
+        await bookMissingRun(this.db, definition);
+      } catch (error) {
+        this.options.onError?.(error, { id: '-', queue: definition.queue });
+      }
+    }
   }
 
   /**
@@ -141,7 +167,7 @@ export class JobWorker {
   /** Claims and runs one due job (of one lane, or of any); false when there was none. `stopping`: the poller's stop signal. */
   async runOne(lane?: JobLane, stopping?: AbortSignal): Promise<boolean> {
     const queues = [...this.queues]
-      .filter(([, definition]) => !lane || (definition.lane ?? 'long') === lane)
+      .filter(([, registered]) => !lane || registered.definition.lane === lane)
       .map(([queue]) => queue);
     if (queues.length === 0) return false;
     await this.settleAbandoned(queues);
@@ -176,19 +202,23 @@ export class JobWorker {
     const context: JobContext = {
       jobId: job.id,
       attempt: job.attempts,
-      extendLease: async () => void (await renewLease(this.db, job, this.leaseMs)),
+      lastAttempt: job.attempts >= job.max_attempts,
       signal: controller.signal,
     };
     try {
       if (!registered) throw new Error(`no handler for queue ${job.queue}`);
-      await registered.handler(job.payload, context);
-      await completeJob(this.db, job);
+      await registered.run(job.payload, context);
+      await this.settle(job, (tx) => completeJob(tx, job));
     } catch (error) {
       if (controller.signal.aborted) {
         await handBackJob(this.db, job);
       } else {
         this.options.onError?.(error, job);
-        const final = await recordJobFailure(this.db, job, describeFailure(error), this.retryBaseDelayMs);
+        const invalid = error instanceof InvalidPayloadError;
+        const failure = invalid ? error.message : describeFailure(error);
+        const final = await this.settle(job, (tx) =>
+          recordJobFailure(tx, job, failure, this.retryBaseDelayMs, invalid),
+        );
         if (final) await this.finalFailure(job);
       }
     } finally {
@@ -207,13 +237,44 @@ export class JobWorker {
     }
   }
 
+  /**
+   * Ends a run (`end` answers whether it was the last one) and, in the same
+   * transaction, books a scheduled job's next run: no instance starting
+   * meanwhile can find the schedule without a run and book a second one.
+   */
+  private async settle(job: ClaimedJob, end: (db: Database) => Promise<boolean>): Promise<boolean> {
+    const definition = this.queues.get(job.queue)?.definition;
+    if (!definition?.schedule || 'atStart' in definition.schedule) return end(this.db);
+    return this.db.transaction(async (tx) => {
+      const ended = await end(tx);
+      if (ended) await bookNextRun(tx, definition, this.now());
+      return ended;
+    });
+  }
+
+  /**
+   * Outside a transaction, unlike settle(): this runs at every poll and almost
+   * always finds nothing. An instance starting in between books a run due now,
+   * and the booking here then finds it: the schedule's next run is early, never doubled.
+   */
   private async settleAbandoned(queues: string[]): Promise<void> {
-    for (const job of await failAbandonedJobs(this.db, queues)) await this.finalFailure(job);
+    for (const job of await failAbandonedJobs(this.db, queues)) {
+      const definition = this.queues.get(job.queue)?.definition;
+      try {
+        if (definition) await bookNextRun(this.db, definition, this.now());
+      } finally {
+        await this.finalFailure(job);
+      }
+    }
+  }
+
+  private now(): Date {
+    return this.options.clock?.() ?? new Date();
   }
 
   private async finalFailure(job: ClaimedJob): Promise<void> {
     try {
-      await this.queues.get(job.queue)?.onFinalFailure?.(job.payload);
+      await this.queues.get(job.queue)?.finalFailure(job.payload);
     } catch (error) {
       this.options.onError?.(error, job);
     }

@@ -2,9 +2,10 @@ import { Search } from 'lucide-react';
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import type { ConsoleSearchResults } from '@domain/registry-search';
 import { cn } from '@web/ui/cn';
 import { Input } from '@web/ui/input';
-import { SEARCH_MIN_LENGTH, useConsoleSearch, type ConsoleSearchResults } from './header/search-console';
+import { SEARCH_MIN_LENGTH, useConsoleSearch } from './header/search-console';
 import { SearchListbox, type SearchOption } from './header/search-listbox';
 import { useDebouncedValue } from './header/use-debounced-value';
 

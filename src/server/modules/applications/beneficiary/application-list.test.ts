@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { programApplications, projects } from '@server/db/schema';
+import { programApplications } from '@server/db/schema';
 import { buildUser } from '@server/test-support/builders';
+import { buildProject } from '@server/test-support/project-builders';
 import { createTestApp, type TestApp } from '@server/test-support/test-app';
 import { APPLICATIONS, callAs, validForm } from './applications-fixtures';
 
@@ -30,22 +31,15 @@ describe('programme applications: my list', () => {
     ids.rejected = await post('business-grant');
     await setStatus(ids.rejected, 'rejected', { reviewerNotes: 'No business plan attached.' });
     ids.approved = await post('cash-transfer');
-    const [project] = await t.database.db
-      .insert(projects)
-      .values({
-        code: `CT${randomUUID().slice(0, 6).toUpperCase()}-CSH-2030-001`,
-        name: 'Cash for Dagahaley',
-        partner: 'WFP',
-        type: 'cash_for_work',
-        location: 'DAD',
-        targetBeneficiaries: 10,
-        budget: 1000,
-        startDate: '2030-01-01',
-        endDate: '2030-12-31',
-        status: 'active',
-      })
-      .returning({ id: projects.id });
-    await setStatus(ids.approved, 'approved', { enrolledProjectId: project!.id });
+    const project = await buildProject(t, {
+      code: `CT${randomUUID().slice(0, 6).toUpperCase()}-CSH-2030-001`,
+      name: 'Cash for Dagahaley',
+      partner: 'WFP',
+      type: 'cash_for_work',
+      targetBeneficiaries: 10,
+      budget: 1000,
+    });
+    await setStatus(ids.approved, 'approved', { enrolledProjectId: project.id });
     ids.submitted = await post('business-grant');
     ids.draft = (
       await api('POST', `${APPLICATIONS}/drafts`, { programId: 'skills-training', step: 2, data: {} })

@@ -1,15 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { APPLICATION_FILTERS, applicationFormSchema, saveDraftSchema } from '@domain/programme-application';
-import type { CurrentUserLoader } from '@server/auth/current-user';
+import { idParamsSchema } from '@domain/paging';
+import {
+  applicationDetailSchema,
+  applicationFormSchema,
+  applicationsPageSchema,
+  applicationsQuerySchema,
+  saveDraftSchema,
+} from '@domain/programme-application';
+import { portalUser } from '@server/auth/portal-guard';
 import type { Database } from '@server/db/client';
 import { requestLanguage } from '@server/http/problem';
-import { applicationDetailSchema, applicationsPageSchema, programmeSchema } from './schemas';
 import {
   createDraft,
   getOwnApplication,
   listOwnApplications,
-  listProgrammesFor,
   saveDraft,
   submitApplication,
   submitDraft,
@@ -17,42 +21,21 @@ import {
 
 const tags = { tags: ['beneficiary portal'], security: [{ session: [] }] };
 const BASE = '/api/v1/beneficiary/applications';
-const idParams = z.object({ id: z.string() });
-const listQuery = z.object({
-  status: z.enum(APPLICATION_FILTERS).default('all'),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(10),
-});
 
 /** Programme applications of the signed-in beneficiary: drafts, submissions and the list with its tab counts. */
-export function applicationsRoutes(db: Database, loadCurrentUser: CurrentUserLoader): FastifyPluginAsyncZod {
+export function applicationsRoutes(db: Database): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get(
-      '/api/v1/programmes',
-      {
-        schema: {
-          ...tags,
-          summary: 'The programmes one can apply to, in my language',
-          response: { 200: z.object({ items: z.array(programmeSchema) }) },
-        },
-      },
-      async (request) => ({
-        items: await listProgrammesFor(db, await loadCurrentUser(request), requestLanguage(request)),
-      }),
-    );
-
     app.get(
       BASE,
       {
         schema: {
           ...tags,
           summary: 'My applications, newest first, with the count of each tab',
-          querystring: listQuery,
+          querystring: applicationsQuerySchema,
           response: { 200: applicationsPageSchema },
         },
       },
-      async (request) =>
-        listOwnApplications(db, await loadCurrentUser(request), request.query, requestLanguage(request)),
+      async (request) => listOwnApplications(db, portalUser(request), request.query, requestLanguage(request)),
     );
 
     app.get(
@@ -61,12 +44,11 @@ export function applicationsRoutes(db: Database, loadCurrentUser: CurrentUserLoa
         schema: {
           ...tags,
           summary: 'One of my applications',
-          params: idParams,
+          params: idParamsSchema,
           response: { 200: applicationDetailSchema },
         },
       },
-      async (request) =>
-        getOwnApplication(db, await loadCurrentUser(request), request.params.id, requestLanguage(request)),
+      async (request) => getOwnApplication(db, portalUser(request), request.params.id, requestLanguage(request)),
     );
 
     app.post(
@@ -80,7 +62,7 @@ export function applicationsRoutes(db: Database, loadCurrentUser: CurrentUserLoa
         },
       },
       async (request, reply) => {
-        const draft = await createDraft(db, await loadCurrentUser(request), request.body, {
+        const draft = await createDraft(db, portalUser(request), request.body, {
           language: requestLanguage(request),
         });
         return reply.status(201).send(draft);
@@ -93,13 +75,13 @@ export function applicationsRoutes(db: Database, loadCurrentUser: CurrentUserLoa
         schema: {
           ...tags,
           summary: 'Save a step of my draft',
-          params: idParams,
+          params: idParamsSchema,
           body: saveDraftSchema,
           response: { 200: applicationDetailSchema },
         },
       },
       async (request) =>
-        saveDraft(db, await loadCurrentUser(request), request.params.id, request.body, {
+        saveDraft(db, portalUser(request), request.params.id, request.body, {
           language: requestLanguage(request),
         }),
     );
@@ -110,13 +92,13 @@ export function applicationsRoutes(db: Database, loadCurrentUser: CurrentUserLoa
         schema: {
           ...tags,
           summary: 'Submit my draft; the priority score is computed here',
-          params: idParams,
+          params: idParamsSchema,
           body: applicationFormSchema,
           response: { 200: applicationDetailSchema },
         },
       },
       async (request) =>
-        submitDraft(db, await loadCurrentUser(request), request.params.id, request.body, {
+        submitDraft(db, portalUser(request), request.params.id, request.body, {
           language: requestLanguage(request),
         }),
     );
@@ -132,7 +114,7 @@ export function applicationsRoutes(db: Database, loadCurrentUser: CurrentUserLoa
         },
       },
       async (request, reply) => {
-        const application = await submitApplication(db, await loadCurrentUser(request), request.body, {
+        const application = await submitApplication(db, portalUser(request), request.body, {
           language: requestLanguage(request),
         });
         return reply.status(201).send(application);

@@ -1,17 +1,12 @@
 import { randomInt } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import {
-  auditEvents,
-  beneficiaries,
-  beneficiaryNotifications,
-  programApplications,
-  programmes,
-  projects,
-} from '@server/db/schema';
+import { auditEvents, beneficiaryNotifications, programApplications, programmes } from '@server/db/schema';
+import { buildBeneficiary, type BeneficiaryValues } from '@server/test-support/beneficiary-builders';
 import type { BuiltUser } from '@server/test-support/builders';
+import { buildProject, uniqueProjectCode } from '@server/test-support/project-builders';
+import { buildProgrammeApplication, type ProgrammeApplicationValues } from '@server/test-support/record-builders';
 import type { TestApp } from '@server/test-support/test-app';
 import { validForm } from '../beneficiary/applications-fixtures';
-import { uniqueProgresId } from '@server/modules/registry/staff-record/record-fixtures';
 
 /*
  * Data of the application review tests, inserted through the schema. Files
@@ -39,24 +34,17 @@ export async function insertProgramme(t: TestApp): Promise<string> {
   return id;
 }
 
-type PersonValues = Partial<typeof beneficiaries.$inferInsert>;
-type ApplicationValues = Partial<typeof programApplications.$inferInsert>;
-
-export async function insertPerson(t: TestApp, values: PersonValues = {}) {
-  const [row] = await t.database.db
-    .insert(beneficiaries)
-    .values({
-      progresId: uniqueProgresId(),
-      firstName: 'Halima',
-      lastName: `Abdi-${randomInt(1e9)}`,
-      dateOfBirth: '1996-04-02',
-      locationCamp: 'KAK',
-      locationArea: 'KK2',
-      locationBlock: 'B7',
-      ...values,
-    })
-    .returning();
-  return row!;
+/** Halima Abdi of Kakuma 2 block 7, born 1996, with a surname of this call only. */
+export function kakumaPerson(values: BeneficiaryValues = {}): BeneficiaryValues {
+  return {
+    firstName: 'Halima',
+    lastName: `Abdi-${randomInt(1e9)}`,
+    dateOfBirth: '1996-04-02',
+    locationCamp: 'KAK',
+    locationArea: 'KK2',
+    locationBlock: 'B7',
+    ...values,
+  };
 }
 
 const { programId: _programId, ...formData } = validForm;
@@ -65,49 +53,36 @@ const { programId: _programId, ...formData } = validForm;
 export async function insertApplication(
   t: TestApp,
   programId: string,
-  values: ApplicationValues = {},
-  person: PersonValues = {},
+  values: ProgrammeApplicationValues = {},
+  person: BeneficiaryValues = {},
 ) {
-  const beneficiaryId = values.beneficiaryId ?? (await insertPerson(t, person)).id;
-  const [row] = await t.database.db
-    .insert(programApplications)
-    .values({
-      beneficiaryId,
-      programId,
-      programType: 'assistance',
-      status: 'submitted',
-      applicationData: formData,
-      completionPercentage: 100,
-      priorityScore: 80,
-      applicationDate: new Date(),
-      ...values,
-    })
-    .returning();
-  return row!;
+  const beneficiaryId = values.beneficiaryId ?? (await buildBeneficiary(t, kakumaPerson(person))).id;
+  return buildProgrammeApplication(t, beneficiaryId, {
+    programId,
+    programType: 'assistance',
+    applicationData: formData,
+    completionPercentage: 100,
+    priorityScore: 80,
+    ...values,
+  });
 }
 
-export async function insertProject(
+/** A project of the programme (or of none) in Kakuma, running through 2026 unless closed. */
+export function insertProject(
   t: TestApp,
   programId: string | null,
   status: 'active' | 'planning' | 'completed' | 'suspended' = 'active',
 ) {
-  const [row] = await t.database.db
-    .insert(projects)
-    .values({
-      code: `IRC-SKT-${randomInt(1e9)}`,
-      name: `Tailoring ${randomInt(1e6)}`,
-      partner: 'IRC',
-      type: 'skills_training',
-      location: 'KAK',
-      programmeId: programId,
-      targetBeneficiaries: 20,
-      budget: 10_000,
-      startDate: '2026-02-01',
-      endDate: '2026-08-31',
-      status,
-    })
-    .returning();
-  return row!;
+  return buildProject(t, {
+    code: uniqueProjectCode(),
+    name: `Tailoring ${randomInt(1e6)}`,
+    location: 'KAK',
+    programmeId: programId,
+    budget: 10_000,
+    startDate: '2026-02-01',
+    endDate: '2026-08-31',
+    status,
+  });
 }
 
 export function call(

@@ -1,18 +1,23 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { applicationDecisionSchema, assignApplicationSchema, REVIEW_STATUSES } from '@domain/application-review';
+import {
+  applicationDecisionSchema,
+  assignApplicationSchema,
+  REVIEW_STATUSES,
+  staffApplicationDetailSchema,
+  staffApplicationPageSchema,
+} from '@domain/application-review';
 import { CAMPS } from '@domain/beneficiary-profile';
+import { idParamsSchema, pagingQuerySchema } from '@domain/paging';
 import { MAX_PRIORITY_SCORE } from '@domain/priority-score';
-import type { CurrentUserLoader } from '@server/auth/current-user';
+import { portalUser } from '@server/auth/portal-guard';
 import type { Database } from '@server/db/client';
 import { requestLanguage } from '@server/http/problem';
 import { assignApplication, completeApplication, decideApplication } from './decisions';
-import { staffApplicationDetailSchema, staffApplicationPageSchema } from './schemas';
 import { listApplicationsQueue, viewApplication } from './service';
 
 const BASE = '/api/v1/staff/applications';
 const tags = { tags: ['staff application review'], security: [{ session: [] }] };
-const params = z.object({ id: z.string().max(100) });
 const priority = z.coerce.number().int().min(0).max(MAX_PRIORITY_SCORE).optional();
 
 const listQuery = z.strictObject({
@@ -25,12 +30,11 @@ const listQuery = z.strictObject({
     .enum(['true', 'false'])
     .optional()
     .transform((value) => value === 'true'),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(10),
+  ...pagingQuerySchema().shape,
 });
 
 /** Programme applications for staff: the review queue, one application, and its review steps. */
-export function staffApplicationsRoutes(db: Database, loadCurrentUser: CurrentUserLoader): FastifyPluginAsyncZod {
+export function staffApplicationsRoutes(db: Database): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       BASE,
@@ -44,7 +48,7 @@ export function staffApplicationsRoutes(db: Database, loadCurrentUser: CurrentUs
       },
       async (request) => {
         const { programme, page, pageSize, ...filters } = request.query;
-        return listApplicationsQueue(db, await loadCurrentUser(request), {
+        return listApplicationsQueue(db, portalUser(request), {
           filters: { ...filters, programId: programme },
           page,
           pageSize,
@@ -60,12 +64,11 @@ export function staffApplicationsRoutes(db: Database, loadCurrentUser: CurrentUs
           ...tags,
           summary:
             "One application with the applicant's record, documents, duplicate alerts, eligibility hints and the programme's projects (audited)",
-          params,
+          params: idParamsSchema,
           response: { 200: staffApplicationDetailSchema },
         },
       },
-      async (request) =>
-        viewApplication(db, await loadCurrentUser(request), request.params.id, requestLanguage(request)),
+      async (request) => viewApplication(db, portalUser(request), request.params.id, requestLanguage(request)),
     );
 
     app.post(
@@ -75,20 +78,14 @@ export function staffApplicationsRoutes(db: Database, loadCurrentUser: CurrentUs
           ...tags,
           summary:
             'Assign to me: submitted goes under review, or I take it over from the reviewer named in takeOverFrom (409 if someone else has it)',
-          params,
+          params: idParamsSchema,
           // Fastify reads a POST without a body as null: a first assignment needs none.
           body: z.nullish(assignApplicationSchema),
           response: { 200: staffApplicationDetailSchema },
         },
       },
       async (request) =>
-        assignApplication(
-          db,
-          await loadCurrentUser(request),
-          request.params.id,
-          request.body ?? {},
-          requestLanguage(request),
-        ),
+        assignApplication(db, portalUser(request), request.params.id, request.body ?? {}, requestLanguage(request)),
     );
 
     app.post(
@@ -98,19 +95,13 @@ export function staffApplicationsRoutes(db: Database, loadCurrentUser: CurrentUs
           ...tags,
           summary:
             'Approve into a project of the programme, or reject with notes the applicant reads (the assigned reviewer only)',
-          params,
+          params: idParamsSchema,
           body: applicationDecisionSchema,
           response: { 200: staffApplicationDetailSchema },
         },
       },
       async (request) =>
-        decideApplication(
-          db,
-          await loadCurrentUser(request),
-          request.params.id,
-          request.body,
-          requestLanguage(request),
-        ),
+        decideApplication(db, portalUser(request), request.params.id, request.body, requestLanguage(request)),
     );
 
     app.post(
@@ -119,12 +110,11 @@ export function staffApplicationsRoutes(db: Database, loadCurrentUser: CurrentUs
         schema: {
           ...tags,
           summary: 'Mark an approved application completed',
-          params,
+          params: idParamsSchema,
           response: { 200: staffApplicationDetailSchema },
         },
       },
-      async (request) =>
-        completeApplication(db, await loadCurrentUser(request), request.params.id, requestLanguage(request)),
+      async (request) => completeApplication(db, portalUser(request), request.params.id, requestLanguage(request)),
     );
   };
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { beneficiaryDocuments, duplicateAlerts } from '@server/db/schema';
+import { buildBeneficiary } from '@server/test-support/beneficiary-builders';
 import { buildStaffMember, buildUser, type BuiltUser } from '@server/test-support/builders';
 import { createTestApp, type TestApp } from '@server/test-support/test-app';
 import {
@@ -7,7 +8,7 @@ import {
   BASE,
   call,
   insertApplication,
-  insertPerson,
+  kakumaPerson,
   insertProgramme,
   insertProject,
 } from './review-fixtures';
@@ -144,8 +145,11 @@ describe('staff application review: the queue and one application', () => {
 
   describe('one application', () => {
     it('shows the answers, the registry record, documents, open duplicate alerts, hints and the programme’s projects; the read is audited', async () => {
-      const person = await insertPerson(t, { dateOfBirth: '1990-06-01', householdSize: 7, monthlyIncome: 0 });
-      const twin = await insertPerson(t, { firstName: 'Xaliimo', lastName: person.lastName });
+      const person = await buildBeneficiary(
+        t,
+        kakumaPerson({ dateOfBirth: '1990-06-01', householdSize: 7, monthlyIncome: 0 }),
+      );
+      const twin = await buildBeneficiary(t, kakumaPerson({ firstName: 'Xaliimo', lastName: person.lastName }));
       const [a, b] = person.id < twin.id ? [person, twin] : [twin, person];
       const [alert] = await t.database.db
         .insert(duplicateAlerts)

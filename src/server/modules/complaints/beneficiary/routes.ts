@@ -1,53 +1,23 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  FEEDBACK_CATEGORIES,
-  FEEDBACK_CONTACT_CHANNELS,
-  FEEDBACK_KINDS,
-  FEEDBACK_REPLY_DIRECTIONS,
-  FEEDBACK_STATUSES,
   feedbackCaseInputSchema,
+  feedbackCaseSchema,
+  feedbackCasesPageSchema,
   feedbackFollowUpSchema,
+  feedbackReplySchema,
 } from '@domain/feedback';
-import type { CurrentUserLoader } from '@server/auth/current-user';
+import { idParamsSchema, pagingQuerySchema } from '@domain/paging';
+import { portalUser } from '@server/auth/portal-guard';
 import type { Database } from '@server/db/client';
 import { followUpOwnCase, listOwnCases, openOwnCase, submitCase } from './service';
 
-const replySchema = z.object({
-  id: z.string(),
-  direction: z.enum(FEEDBACK_REPLY_DIRECTIONS),
-  body: z.string(),
-  createdAt: z.string(),
-});
-
-const summaryFields = {
-  id: z.string(),
-  reference: z.string(),
-  kind: z.enum(FEEDBACK_KINDS),
-  category: z.enum(FEEDBACK_CATEGORIES),
-  subject: z.string(),
-  status: z.enum(FEEDBACK_STATUSES),
-  sensitive: z.boolean(),
-  agencyReplies: z.number(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-};
-
-const caseSchema = z.object({
-  ...summaryFields,
-  description: z.string(),
-  anonymous: z.boolean(),
-  contactChannel: z.enum(FEEDBACK_CONTACT_CHANNELS),
-  resolvedAt: z.string().nullable(),
-  replies: z.array(replySchema),
-});
-
 const BASE = '/api/v1/beneficiary/feedback';
 const tags = { tags: ['beneficiary portal'], security: [{ session: [] }] };
-const idParams = z.object({ id: z.string().max(100) });
+const idParams = idParamsSchema;
 
 /** Feedback & Complaints: the programme's accountability channel, the person's side of it. */
-export function beneficiaryFeedbackRoutes(db: Database, loadCurrentUser: CurrentUserLoader): FastifyPluginAsyncZod {
+export function beneficiaryFeedbackRoutes(db: Database): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       BASE,
@@ -55,22 +25,11 @@ export function beneficiaryFeedbackRoutes(db: Database, loadCurrentUser: Current
         schema: {
           ...tags,
           summary: 'My feedback and complaints, newest first',
-          querystring: z.strictObject({
-            page: z.coerce.number().int().min(1).max(100_000).default(1),
-            pageSize: z.coerce.number().int().min(1).max(100).default(10),
-          }),
-          response: {
-            200: z.object({
-              items: z.array(z.object(summaryFields)),
-              page: z.number(),
-              pageSize: z.number(),
-              total: z.number(),
-              openTotal: z.number(),
-            }),
-          },
+          querystring: z.strictObject(pagingQuerySchema().shape),
+          response: { 200: feedbackCasesPageSchema },
         },
       },
-      async (request) => listOwnCases(db, await loadCurrentUser(request), request.query.page, request.query.pageSize),
+      async (request) => listOwnCases(db, portalUser(request), request.query.page, request.query.pageSize),
     );
 
     app.post(
@@ -81,11 +40,10 @@ export function beneficiaryFeedbackRoutes(db: Database, loadCurrentUser: Current
           summary:
             'Submit feedback or a complaint; the answer carries its reference number. Sensitive categories go to restricted handling.',
           body: feedbackCaseInputSchema,
-          response: { 201: caseSchema },
+          response: { 201: feedbackCaseSchema },
         },
       },
-      async (request, reply) =>
-        reply.status(201).send(await submitCase(db, await loadCurrentUser(request), request.body)),
+      async (request, reply) => reply.status(201).send(await submitCase(db, portalUser(request), request.body)),
     );
 
     app.get(
@@ -95,10 +53,10 @@ export function beneficiaryFeedbackRoutes(db: Database, loadCurrentUser: Current
           ...tags,
           summary: 'One of my cases with the conversation, oldest first',
           params: idParams,
-          response: { 200: caseSchema },
+          response: { 200: feedbackCaseSchema },
         },
       },
-      async (request) => openOwnCase(db, await loadCurrentUser(request), request.params.id),
+      async (request) => openOwnCase(db, portalUser(request), request.params.id),
     );
 
     app.post(
@@ -109,13 +67,11 @@ export function beneficiaryFeedbackRoutes(db: Database, loadCurrentUser: Current
           summary: 'Add a follow-up to one of my cases (not once it is closed)',
           params: idParams,
           body: feedbackFollowUpSchema,
-          response: { 201: replySchema },
+          response: { 201: feedbackReplySchema },
         },
       },
       async (request, reply) =>
-        reply
-          .status(201)
-          .send(await followUpOwnCase(db, await loadCurrentUser(request), request.params.id, request.body)),
+        reply.status(201).send(await followUpOwnCase(db, portalUser(request), request.params.id, request.body)),
     );
   };
 }

@@ -1,13 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   feedbackAgencyReplySchema,
   feedbackAssignSchema,
   feedbackCaseNoteSchema,
   feedbackPriorityChangeSchema,
+  feedbackQueuePageSchema,
+  feedbackQueueQuerySchema,
+  feedbackStaffCaseSchema,
   feedbackStatusChangeSchema,
 } from '@domain/feedback-handling';
-import type { CurrentUserLoader } from '@server/auth/current-user';
+import { idParamsSchema } from '@domain/paging';
+import { portalUser } from '@server/auth/portal-guard';
 import type { Database } from '@server/db/client';
 import {
   addFeedbackNote,
@@ -17,19 +20,18 @@ import {
   replyToFeedbackPerson,
   restrictFeedbackCase,
 } from './decisions';
-import { queuePageSchema, queueQuerySchema, staffCaseSchema } from './schemas';
 import { listFeedbackQueue, viewFeedbackCase } from './service';
 
 const BASE = '/api/v1/staff/feedback';
 const tags = { tags: ['staff feedback and complaints'], security: [{ session: [] }] };
-const params = z.object({ id: z.string().max(100) });
+const params = idParamsSchema;
 
 /**
  * The agency's side of Feedback & Complaints. A sensitive case answers 404 to
  * staff without the safeguarding permission (unless it is theirs), so that its
  * existence does not leak; an anonymous one names the person to its handler only.
  */
-export function staffFeedbackRoutes(db: Database, loadCurrentUser: CurrentUserLoader): FastifyPluginAsyncZod {
+export function staffFeedbackRoutes(db: Database): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       BASE,
@@ -38,13 +40,13 @@ export function staffFeedbackRoutes(db: Database, loadCurrentUser: CurrentUserLo
           ...tags,
           summary:
             'The queue: open cases by default, overdue first, then those awaiting our answer, then by due date; ?reference= finds the one case the person quotes',
-          querystring: queueQuerySchema,
-          response: { 200: queuePageSchema },
+          querystring: feedbackQueueQuerySchema,
+          response: { 200: feedbackQueuePageSchema },
         },
       },
       async (request) => {
         const { page, pageSize, ...filters } = request.query;
-        return listFeedbackQueue(db, await loadCurrentUser(request), filters, page, pageSize);
+        return listFeedbackQueue(db, portalUser(request), filters, page, pageSize);
       },
     );
 
@@ -55,10 +57,10 @@ export function staffFeedbackRoutes(db: Database, loadCurrentUser: CurrentUserLo
           ...tags,
           summary: 'One case with the conversation and internal notes (audited when the person is named)',
           params,
-          response: { 200: staffCaseSchema },
+          response: { 200: feedbackStaffCaseSchema },
         },
       },
-      async (request) => viewFeedbackCase(db, await loadCurrentUser(request), request.params.id),
+      async (request) => viewFeedbackCase(db, portalUser(request), request.params.id),
     );
 
     app.post(
@@ -70,10 +72,10 @@ export function staffFeedbackRoutes(db: Database, loadCurrentUser: CurrentUserLo
             'Assign to me (no userId), or an admin assigns another active staff member (with safeguarding for a sensitive case)',
           params,
           body: feedbackAssignSchema,
-          response: { 200: staffCaseSchema },
+          response: { 200: feedbackStaffCaseSchema },
         },
       },
-      async (request) => assignFeedbackCase(db, await loadCurrentUser(request), request.params.id, request.body),
+      async (request) => assignFeedbackCase(db, portalUser(request), request.params.id, request.body),
     );
 
     app.post(
@@ -84,11 +86,10 @@ export function staffFeedbackRoutes(db: Database, loadCurrentUser: CurrentUserLo
           summary: 'Move the case on (assigned to in progress, resolved, closed, or reopen); 409 for any other move',
           params,
           body: feedbackStatusChangeSchema,
-          response: { 200: staffCaseSchema },
+          response: { 200: feedbackStaffCaseSchema },
         },
       },
-      async (request) =>
-        changeFeedbackStatus(db, await loadCurrentUser(request), request.params.id, request.body.status),
+      async (request) => changeFeedbackStatus(db, portalUser(request), request.params.id, request.body.status),
     );
 
     app.post(
@@ -98,10 +99,10 @@ export function staffFeedbackRoutes(db: Database, loadCurrentUser: CurrentUserLo
           ...tags,
           summary: 'Restrict the case to staff with the safeguarding permission (one way; safeguarding staff only)',
           params,
-          response: { 200: staffCaseSchema },
+          response: { 200: feedbackStaffCaseSchema },
         },
       },
-      async (request) => restrictFeedbackCase(db, await loadCurrentUser(request), request.params.id),
+      async (request) => restrictFeedbackCase(db, portalUser(request), request.params.id),
     );
 
     app.post(
@@ -112,11 +113,10 @@ export function staffFeedbackRoutes(db: Database, loadCurrentUser: CurrentUserLo
           summary: 'Change the priority; the due date follows from the same start',
           params,
           body: feedbackPriorityChangeSchema,
-          response: { 200: staffCaseSchema },
+          response: { 200: feedbackStaffCaseSchema },
         },
       },
-      async (request) =>
-        changeFeedbackPriority(db, await loadCurrentUser(request), request.params.id, request.body.priority),
+      async (request) => changeFeedbackPriority(db, portalUser(request), request.params.id, request.body.priority),
     );
 
     app.post(
@@ -127,13 +127,11 @@ export function staffFeedbackRoutes(db: Database, loadCurrentUser: CurrentUserLo
           summary: 'Add an internal note (staff only, never shown to the person)',
           params,
           body: feedbackCaseNoteSchema,
-          response: { 201: staffCaseSchema },
+          response: { 201: feedbackStaffCaseSchema },
         },
       },
       async (request, reply) =>
-        reply
-          .status(201)
-          .send(await addFeedbackNote(db, await loadCurrentUser(request), request.params.id, request.body.message)),
+        reply.status(201).send(await addFeedbackNote(db, portalUser(request), request.params.id, request.body.message)),
     );
 
     app.post(
@@ -144,15 +142,13 @@ export function staffFeedbackRoutes(db: Database, loadCurrentUser: CurrentUserLo
           summary: 'Reply to the person on behalf of the agency (no staff name is shown to them)',
           params,
           body: feedbackAgencyReplySchema,
-          response: { 201: staffCaseSchema },
+          response: { 201: feedbackStaffCaseSchema },
         },
       },
       async (request, reply) =>
         reply
           .status(201)
-          .send(
-            await replyToFeedbackPerson(db, await loadCurrentUser(request), request.params.id, request.body.message),
-          ),
+          .send(await replyToFeedbackPerson(db, portalUser(request), request.params.id, request.body.message)),
     );
   };
 }

@@ -1,19 +1,23 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray, like } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backgroundJobs, beneficiaries, beneficiaryDocuments, beneficiaryNotifications } from '@server/db/schema';
+import { backgroundJobs, beneficiaryDocuments, beneficiaryNotifications } from '@server/db/schema';
+import { scheduleKey } from '@server/platform/jobs/job-schedule';
 import { JobWorker } from '@server/platform/jobs/job-worker';
+import { buildBeneficiary } from '@server/test-support/beneficiary-builders';
+import { buildDocument } from '@server/test-support/record-builders';
 import { createTestApp, type TestApp } from '@server/test-support/test-app';
-import { DOCUMENT_EXPIRY_QUEUE, documentExpiryHandler, enqueueDocumentExpiry } from './expiry-job';
+import { DOCUMENT_EXPIRY_JOB, documentExpiryHandler } from './expiry-job';
 
 /** A queue of this run's own: the full worker of another test file on a shared database never takes these jobs. */
-const QUEUE = `${DOCUMENT_EXPIRY_QUEUE}.test-${randomUUID()}`;
+const QUEUE = `${DOCUMENT_EXPIRY_JOB.queue}.test-${randomUUID()}`;
 
 /*
  * The clock is injected and set in 1990, with expiry dates to match: on a
  * shared database no other test's documents expire before then, so a run
  * here marks only this test's rows. Runs booked for 1990 are due at once, so
- * the test takes them one at a time with runOne().
+ * the test takes them one at a time with runOne(). The worker keeps the
+ * schedule, on the same clock.
  */
 describe('the daily document expiry job', () => {
   let t: TestApp;
@@ -21,35 +25,18 @@ describe('the daily document expiry job', () => {
   let worker: JobWorker;
   beforeAll(async () => {
     t = await createTestApp();
-    worker = new JobWorker(t.database.db).register(
-      QUEUE,
-      documentExpiryHandler(t.database.db, { clock: () => now, queue: QUEUE }),
+    worker = new JobWorker(t.database.db, { clock: () => now }).register(
+      { ...DOCUMENT_EXPIRY_JOB, queue: QUEUE },
+      documentExpiryHandler(t.database.db, () => now),
     );
   });
   afterAll(() => t.close());
 
   async function person() {
-    const [row] = await t.database.db
-      .insert(beneficiaries)
-      .values({ firstName: 'Achol', lastName: 'Garang' })
-      .returning({ id: beneficiaries.id });
-    return row!.id;
+    return (await buildBeneficiary(t, { firstName: 'Achol', lastName: 'Garang' })).id;
   }
   async function documentOf(beneficiaryId: string, values: Partial<typeof beneficiaryDocuments.$inferInsert>) {
-    const [row] = await t.database.db
-      .insert(beneficiaryDocuments)
-      .values({
-        beneficiaryId,
-        documentType: 'passport',
-        documentName: 'Doc',
-        storageKey: `documents/${randomUUID()}`,
-        fileSize: 10,
-        mimeType: 'application/pdf',
-        sha256: 'x',
-        ...values,
-      })
-      .returning({ id: beneficiaryDocuments.id });
-    return row!.id;
+    return (await buildDocument(t, beneficiaryId, { documentType: 'passport', documentName: 'Doc', ...values })).id;
   }
   const statuses = async (ids: string[]) =>
     Object.fromEntries(
@@ -74,13 +61,7 @@ describe('the daily document expiry job', () => {
     t.database.db
       .select({ runAfter: backgroundJobs.runAfter, singletonKey: backgroundJobs.singletonKey })
       .from(backgroundJobs)
-      .where(
-        and(
-          eq(backgroundJobs.queue, QUEUE),
-          eq(backgroundJobs.status, 'queued'),
-          like(backgroundJobs.singletonKey, `${QUEUE}:1990-%`),
-        ),
-      );
+      .where(and(eq(backgroundJobs.queue, QUEUE), eq(backgroundJobs.status, 'queued')));
 
   it('marks documents expired the day after their expiry date in Kenya, tells each person once per type, and books the next run', async () => {
     const [amina, bol] = [await person(), await person()];
@@ -104,7 +85,8 @@ describe('the daily document expiry job', () => {
 
     // 00:05 on 11 March 1990 in Nairobi is 21:05 UTC on the 10th: a UTC clock would still say the 10th.
     now = new Date('1990-03-10T21:05:00Z');
-    await enqueueDocumentExpiry(t.database.db, QUEUE);
+    // A worker starting on a database with no run booked books one due now.
+    await worker.bookSchedules();
     expect(await worker.runOne()).toBe(true);
 
     expect(await statuses(all)).toEqual({
@@ -125,7 +107,7 @@ describe('the daily document expiry job', () => {
       ]),
     );
     expect(await queuedRuns()).toEqual([
-      { runAfter: new Date('1990-03-11T21:05:00Z'), singletonKey: `${QUEUE}:1990-03-12` },
+      { runAfter: new Date('1990-03-11T21:05:00Z'), singletonKey: scheduleKey(QUEUE) },
     ]);
 
     // The booked run, a day later, marks the documents whose last valid day was yesterday, and books the day after.
@@ -134,20 +116,20 @@ describe('the daily document expiry job', () => {
     expect((await statuses([ids.lastDay]))[ids.lastDay]).toBe('expired');
     expect(await expiryNotices([amina, bol])).toHaveLength(3);
     expect(await queuedRuns()).toEqual([
-      { runAfter: new Date('1990-03-12T21:05:00Z'), singletonKey: `${QUEUE}:1990-03-13` },
+      { runAfter: new Date('1990-03-12T21:05:00Z'), singletonKey: scheduleKey(QUEUE) },
     ]);
 
-    // A run at start-up the same day (the booked one not yet due) changes nothing, tells no one again, books nothing twice.
+    // A worker starting with the next run booked (not yet due) books nothing twice; a second run the same day tells no one again.
     await t.database.db
       .update(backgroundJobs)
       .set({ runAfter: new Date('2999-01-01T00:00:00Z') })
-      .where(like(backgroundJobs.singletonKey, `${QUEUE}:1990-%`));
-    await enqueueDocumentExpiry(t.database.db, QUEUE);
-    expect(await worker.runOne()).toBe(true);
+      .where(eq(backgroundJobs.queue, QUEUE));
+    await worker.bookSchedules();
+    expect(await worker.runOne()).toBe(false);
+    await documentExpiryHandler(t.database.db, () => now)({}, { jobId: 'again', attempt: 1, lastAttempt: false });
     expect(await expiryNotices([amina, bol])).toHaveLength(3);
     expect(await queuedRuns()).toEqual([
-      { runAfter: new Date('2999-01-01T00:00:00Z'), singletonKey: `${QUEUE}:1990-03-13` },
+      { runAfter: new Date('2999-01-01T00:00:00Z'), singletonKey: scheduleKey(QUEUE) },
     ]);
-    expect(await worker.runOne()).toBe(false);
   });
 });

@@ -1,25 +1,23 @@
 import { sql } from 'drizzle-orm';
-import { kenyaToday, nextExpiryRun } from '@domain/document-review';
+import { z } from 'zod';
+import { EXPIRY_RUN_TIME, kenyaToday } from '@domain/document-review';
 import type { Database } from '@server/db/client';
 import { rawRows } from '@server/db/raw-rows';
-import { enqueueJob } from '@server/platform/jobs/enqueue-job';
-import type { JobHandler, JobLane } from '@server/platform/jobs/job-worker';
+import { defineJob, type JobPayload } from '@server/platform/jobs/define-job';
+import type { JobHandler } from '@server/platform/jobs/job-worker';
 import { notifyBeneficiaries } from '@server/modules/notifications';
 
 export const DOCUMENT_EXPIRY_QUEUE = 'documents.mark-expired';
-/** A sweep of every document, with a notification per person: the long lane. */
-export const DOCUMENT_EXPIRY_LANE: JobLane = 'long';
 
-/** A run now; main.ts asks for one at every start (instances starting together share it). */
-export async function enqueueDocumentExpiry(db: Database, queue = DOCUMENT_EXPIRY_QUEUE): Promise<void> {
-  await enqueueJob(db, { queue, payload: {}, singletonKey: queue });
-}
-
-export interface DocumentExpiryOptions {
-  clock?: () => Date;
-  /** The queue the handler runs on, where it books its next run (tests use their own, out of other workers' reach). */
-  queue?: string;
-}
+/** Daily, just after midnight in Kenya; a run now on a new database. */
+export const DOCUMENT_EXPIRY_JOB = defineJob({
+  queue: DOCUMENT_EXPIRY_QUEUE,
+  // A sweep of every document, with a notification per person: the long lane.
+  lane: 'long',
+  payload: z.object({}),
+  attempts: 3,
+  schedule: { dailyAt: EXPIRY_RUN_TIME },
+});
 
 /**
  * Marks every document whose expiry date is before Kenya's today, in one
@@ -52,19 +50,10 @@ export async function markExpiredDocuments(db: Database, now: Date): Promise<num
   });
 }
 
-/**
- * The daily run, which books the next one. That booking has a key of its own
- * per day: this job still holds the start-up key while it runs, and a retried
- * run must not book tomorrow's twice.
- */
+/** The daily run; the worker books the next one (DOCUMENT_EXPIRY_JOB's schedule). */
 export function documentExpiryHandler(
   db: Database,
-  { clock = () => new Date(), queue = DOCUMENT_EXPIRY_QUEUE }: DocumentExpiryOptions = {},
-): JobHandler {
-  return async () => {
-    const now = clock();
-    await markExpiredDocuments(db, now);
-    const runAfter = nextExpiryRun(now);
-    await enqueueJob(db, { queue, payload: {}, runAfter, singletonKey: `${queue}:${kenyaToday(runAfter)}` });
-  };
+  clock: () => Date = () => new Date(),
+): JobHandler<JobPayload<typeof DOCUMENT_EXPIRY_JOB>> {
+  return async () => void (await markExpiredDocuments(db, clock()));
 }

@@ -1,11 +1,15 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { CAMPS } from '@domain/beneficiary-profile';
-import { DEFAULT_QUEUE_STATUSES, documentDecisionSchema } from '@domain/document-review';
-import { DOCUMENT_STATUSES, DOCUMENT_TYPES } from '@domain/documents';
-import { STAFF_PAGE_SIZE } from '@domain/registry';
-import type { CurrentUserLoader } from '@server/auth/current-user';
+import {
+  DEFAULT_QUEUE_STATUSES,
+  documentDecisionSchema,
+  documentQueueItemSchema,
+  documentQueuePageSchema,
+  documentQueueQuerySchema,
+  documentReviewSchema,
+} from '@domain/document-review';
+import { idParamsSchema } from '@domain/paging';
+import { portalUser } from '@server/auth/portal-guard';
 import type { Database } from '@server/db/client';
 import type { FileStorage } from '@server/platform/storage/file-storage';
 import { sendDocumentFile } from '../beneficiary/send-document-file';
@@ -17,51 +21,9 @@ import {
   viewDocumentForReview,
 } from './service';
 
-const personSchema = z.object({
-  id: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  progresId: z.string().nullable(),
-  location: z.string().nullable(),
-});
-
-const itemSchema = z.object({
-  id: z.string(),
-  documentType: z.string(),
-  documentName: z.string(),
-  mimeType: z.string(),
-  fileSize: z.number(),
-  expiryDate: z.string().nullable(),
-  status: z.enum(DOCUMENT_STATUSES),
-  uploadedAt: z.string(),
-  verificationNotes: z.string().nullable(),
-  verificationDate: z.string().nullable(),
-  person: personSchema,
-});
-
-const reviewSchema = itemSchema.extend({
-  verifiedByName: z.string().nullable(),
-  pastExpiry: z.boolean().describe('its expiry date has passed: it may be rejected, not verified'),
-  person: personSchema.extend({
-    status: z.string(),
-    dateOfBirth: z.string().nullable(),
-    nationality: z.string().nullable(),
-  }),
-  otherDocuments: z.array(
-    z.object({
-      id: z.string(),
-      documentType: z.string(),
-      documentName: z.string(),
-      status: z.enum(DOCUMENT_STATUSES),
-      uploadedAt: z.string(),
-      expiryDate: z.string().nullable(),
-    }),
-  ),
-});
-
 const BASE = '/api/v1/staff/documents';
 const tags = { tags: ['staff document verification'], security: [{ session: [] }] };
-const params = z.object({ id: z.string().max(100) });
+const params = idParamsSchema;
 
 /*
  * The file is shown in a frame beside the person's record, so this one
@@ -76,11 +38,7 @@ function frameableBySelf(reply: FastifyReply): FastifyReply {
 }
 
 /** Staff check the documents people upload: a queue, the file beside the record, and a decision. */
-export function staffDocumentsRoutes(
-  db: Database,
-  loadCurrentUser: CurrentUserLoader,
-  storage: FileStorage,
-): FastifyPluginAsyncZod {
+export function staffDocumentsRoutes(db: Database, storage: FileStorage): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       BASE,
@@ -88,22 +46,14 @@ export function staffDocumentsRoutes(
         schema: {
           ...tags,
           summary: 'Documents in one status (pending and under review unless one is asked for), oldest upload first',
-          querystring: z.strictObject({
-            status: z.enum(DOCUMENT_STATUSES).optional(),
-            type: z.enum(DOCUMENT_TYPES).optional(),
-            camp: z.enum(CAMPS).optional(),
-            page: z.coerce.number().int().min(1).max(100_000).default(1),
-            pageSize: z.coerce.number().int().min(1).max(100).default(STAFF_PAGE_SIZE),
-          }),
-          response: {
-            200: z.object({ items: z.array(itemSchema), page: z.number(), pageSize: z.number(), total: z.number() }),
-          },
+          querystring: documentQueueQuerySchema,
+          response: { 200: documentQueuePageSchema },
         },
       },
       async (request) => {
         const { status, type, camp, page, pageSize } = request.query;
         const statuses = status ? [status] : DEFAULT_QUEUE_STATUSES;
-        return listDocumentQueue(db, await loadCurrentUser(request), { statuses, type, camp }, page, pageSize);
+        return listDocumentQueue(db, portalUser(request), { statuses, type, camp }, page, pageSize);
       },
     );
 
@@ -114,10 +64,10 @@ export function staffDocumentsRoutes(
           ...tags,
           summary: "A document with its person's registry summary (audited as document.view)",
           params,
-          response: { 200: reviewSchema },
+          response: { 200: documentReviewSchema },
         },
       },
-      async (request) => viewDocumentForReview(db, await loadCurrentUser(request), request.params.id),
+      async (request) => viewDocumentForReview(db, portalUser(request), request.params.id),
     );
 
     app.get(
@@ -131,15 +81,22 @@ export function staffDocumentsRoutes(
         },
       },
       async (request, reply) => {
-        const file = await openDocumentFileForStaff(db, storage, await loadCurrentUser(request), request.params.id);
+        const file = await openDocumentFileForStaff(db, storage, portalUser(request), request.params.id);
         return sendDocumentFile(frameableBySelf(reply), file);
       },
     );
 
     app.post(
       `${BASE}/:id/start-review`,
-      { schema: { ...tags, summary: 'Take a pending document under review', params, response: { 200: itemSchema } } },
-      async (request) => startDocumentReview(db, await loadCurrentUser(request), request.params.id),
+      {
+        schema: {
+          ...tags,
+          summary: 'Take a pending document under review',
+          params,
+          response: { 200: documentQueueItemSchema },
+        },
+      },
+      async (request) => startDocumentReview(db, portalUser(request), request.params.id),
     );
 
     app.post(
@@ -150,10 +107,10 @@ export function staffDocumentsRoutes(
           summary: 'Verify, or reject with notes the person reads; the person is told in the portal and by e-mail',
           params,
           body: documentDecisionSchema,
-          response: { 200: itemSchema },
+          response: { 200: documentQueueItemSchema },
         },
       },
-      async (request) => decideDocument(db, await loadCurrentUser(request), request.params.id, request.body),
+      async (request) => decideDocument(db, portalUser(request), request.params.id, request.body),
     );
   };
 }

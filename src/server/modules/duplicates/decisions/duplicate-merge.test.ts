@@ -1,20 +1,20 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { randomUUID } from 'node:crypto';
 import {
   auditEvents,
   beneficiaries,
   beneficiaryNotifications,
   duplicateAlerts,
   duplicateMerges,
-  paymentBatches,
   paymentRecords,
   projectEnrolments,
 } from '@server/db/schema';
 import { buildStaffAdmin, buildStaffMember, buildUser, type BuiltUser } from '@server/test-support/builders';
 import { buildVerifiedCompanyWithJob } from '@server/test-support/job-builders';
 import { createTestApp, type TestApp } from '@server/test-support/test-app';
-import { attachLinkedRows, buildPair, buildProject, insertPerson, ownersOf } from './duplicate-fixtures';
+import { buildBatchPayments, buildPaymentBatch } from '@server/test-support/payment-builders';
+import { buildProject } from '@server/test-support/project-builders';
+import { attachLinkedRows, buildMaxamed, buildPair, ownersOf } from './duplicate-fixtures';
 
 const BASE = '/api/v1/duplicates';
 
@@ -161,33 +161,15 @@ describe('duplicate alerts: Confirm Duplicate merges, an admin reverses', () => 
   it('keeps both payments when the two records were paid in the same batch, and moves the notifications', async () => {
     const { alert, a, b } = await buildPair(t);
     const project = await buildProject(t);
-    const [batch] = await t.database.db
-      .insert(paymentBatches)
-      .values({
-        reference: `PAY-2031-${randomUUID().slice(0, 8)}`,
-        projectId: project.id,
-        amountEach: 2500,
-        paymentMethod: 'cash',
-        periodStart: '2031-01-01',
-        periodEnd: '2031-01-31',
-      })
-      .returning();
-    await t.database.db.insert(paymentRecords).values(
-      [a, b].map((p) => ({
-        beneficiaryId: p.id,
-        amount: 2500,
-        paymentMethod: 'cash' as const,
-        batchId: batch!.id,
-        providerRequestId: randomUUID(),
-      })),
-    );
+    const batch = await buildPaymentBatch(t, { projectId: project.id, paymentMethod: 'cash' });
+    await buildBatchPayments(t, batch, [a.id, b.id]);
     await t.database.db
       .insert(beneficiaryNotifications)
       .values({ beneficiaryId: b.id, kind: 'message_received', tab: 'messages' });
 
     expect((await confirm(alert.id, a.id)).statusCode).toBe(200);
 
-    const payments = await t.database.db.select().from(paymentRecords).where(eq(paymentRecords.batchId, batch!.id));
+    const payments = await t.database.db.select().from(paymentRecords).where(eq(paymentRecords.batchId, batch.id));
     expect(payments.map((row) => row.beneficiaryId).sort()).toEqual([a.id, b.id].sort());
     const notices = await t.database.db
       .select()
@@ -246,7 +228,7 @@ describe('duplicate alerts: Confirm Duplicate merges, an admin reverses', () => 
   it('refuses to merge a record that was already merged into someone else', async () => {
     const first = await buildPair(t);
     expect((await confirm(first.alert.id, first.a.id)).statusCode).toBe(200);
-    const third = await insertPerson(t);
+    const third = await buildMaxamed(t);
     const [x, y] = first.b.id < third.id ? [first.b, third] : [third, first.b];
     const [second] = await t.database.db
       .insert(duplicateAlerts)

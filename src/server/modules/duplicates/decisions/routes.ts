@@ -1,12 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { duplicateBulkSchema, duplicateDecisionSchema } from '@domain/duplicate-alerts';
+import {
+  duplicateAlertItemSchema,
+  duplicateAlertPageSchema,
+  duplicateBulkResultSchema,
+  duplicateBulkSchema,
+  duplicateDecisionSchema,
+  duplicateDetailsSchema,
+  duplicateSummarySchema,
+} from '@domain/duplicate-alerts';
+import { idParamsSchema, pagingQuerySchema } from '@domain/paging';
 import { DUPLICATE_ALERT_STATUSES, STAFF_PAGE_SIZE } from '@domain/registry';
-import type { CurrentUserLoader } from '@server/auth/current-user';
+import { portalUser } from '@server/auth/portal-guard';
 import type { Database } from '@server/db/client';
 import { requestLanguage } from '@server/http/problem';
 import { decideDuplicateAlert, reverseDuplicateMerge } from './decisions';
-import { alertDetailSchema, alertItemSchema, alertPageSchema, bulkResultSchema, summarySchema } from './schemas';
 import {
   assignDuplicateAlert,
   bulkDuplicateAction,
@@ -17,10 +25,9 @@ import {
 
 const BASE = '/api/v1/duplicates';
 const tags = { tags: ['duplicate adjudication'], security: [{ session: [] }] };
-const params = z.object({ id: z.string().max(100) });
 
 /** Staff adjudicate the pairs duplicate detection raised: review side by side, then decide. */
-export function duplicatesRoutes(db: Database, loadCurrentUser: CurrentUserLoader): FastifyPluginAsyncZod {
+export function duplicatesRoutes(db: Database): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       BASE,
@@ -31,15 +38,14 @@ export function duplicatesRoutes(db: Database, loadCurrentUser: CurrentUserLoade
           querystring: z.strictObject({
             status: z.enum(DUPLICATE_ALERT_STATUSES).optional(),
             minRisk: z.coerce.number().min(0).max(1).optional(),
-            page: z.coerce.number().int().min(1).max(100_000).default(1),
-            pageSize: z.coerce.number().int().min(1).max(100).default(STAFF_PAGE_SIZE),
+            ...pagingQuerySchema(STAFF_PAGE_SIZE).shape,
           }),
-          response: { 200: alertPageSchema },
+          response: { 200: duplicateAlertPageSchema },
         },
       },
       async (request) => {
         const { status, minRisk, page, pageSize } = request.query;
-        return listDuplicateAlerts(db, await loadCurrentUser(request), { status, minRisk }, page, pageSize);
+        return listDuplicateAlerts(db, portalUser(request), { status, minRisk }, page, pageSize);
       },
     );
 
@@ -49,10 +55,10 @@ export function duplicatesRoutes(db: Database, loadCurrentUser: CurrentUserLoade
         schema: {
           ...tags,
           summary: 'Pending Review, Under Review, Resolved This Month and Detection Accuracy',
-          response: { 200: summarySchema },
+          response: { 200: duplicateSummarySchema },
         },
       },
-      async (request) => duplicateSummary(db, await loadCurrentUser(request)),
+      async (request) => duplicateSummary(db, portalUser(request)),
     );
 
     app.post(
@@ -62,10 +68,10 @@ export function duplicatesRoutes(db: Database, loadCurrentUser: CurrentUserLoade
           ...tags,
           summary: 'Assign to me, or mark Not Duplicate, up to 100 alerts',
           body: duplicateBulkSchema,
-          response: { 200: bulkResultSchema },
+          response: { 200: duplicateBulkResultSchema },
         },
       },
-      async (request) => bulkDuplicateAction(db, await loadCurrentUser(request), request.body),
+      async (request) => bulkDuplicateAction(db, portalUser(request), request.body),
     );
 
     app.get(
@@ -74,12 +80,11 @@ export function duplicatesRoutes(db: Database, loadCurrentUser: CurrentUserLoade
         schema: {
           ...tags,
           summary: "Both people's records side by side (audited as beneficiary.view for each)",
-          params,
-          response: { 200: alertDetailSchema },
+          params: idParamsSchema,
+          response: { 200: duplicateDetailsSchema },
         },
       },
-      async (request) =>
-        viewDuplicateAlert(db, await loadCurrentUser(request), request.params.id, requestLanguage(request)),
+      async (request) => viewDuplicateAlert(db, portalUser(request), request.params.id, requestLanguage(request)),
     );
 
     app.post(
@@ -88,11 +93,11 @@ export function duplicatesRoutes(db: Database, loadCurrentUser: CurrentUserLoade
         schema: {
           ...tags,
           summary: 'Assign to me: the alert goes Under Review',
-          params,
-          response: { 200: alertItemSchema },
+          params: idParamsSchema,
+          response: { 200: duplicateAlertItemSchema },
         },
       },
-      async (request) => assignDuplicateAlert(db, await loadCurrentUser(request), request.params.id),
+      async (request) => assignDuplicateAlert(db, portalUser(request), request.params.id),
     );
 
     app.post(
@@ -101,12 +106,12 @@ export function duplicatesRoutes(db: Database, loadCurrentUser: CurrentUserLoade
         schema: {
           ...tags,
           summary: 'Confirm Duplicate (merging into the kept record), Not Duplicate, or Resolve with a note',
-          params,
+          params: idParamsSchema,
           body: duplicateDecisionSchema,
-          response: { 200: alertItemSchema },
+          response: { 200: duplicateAlertItemSchema },
         },
       },
-      async (request) => decideDuplicateAlert(db, await loadCurrentUser(request), request.params.id, request.body),
+      async (request) => decideDuplicateAlert(db, portalUser(request), request.params.id, request.body),
     );
 
     app.post(
@@ -115,11 +120,11 @@ export function duplicatesRoutes(db: Database, loadCurrentUser: CurrentUserLoade
         schema: {
           ...tags,
           summary: 'Admin only: undo a confirmed merge exactly and reopen the alert',
-          params,
-          response: { 200: alertItemSchema },
+          params: idParamsSchema,
+          response: { 200: duplicateAlertItemSchema },
         },
       },
-      async (request) => reverseDuplicateMerge(db, await loadCurrentUser(request), request.params.id),
+      async (request) => reverseDuplicateMerge(db, portalUser(request), request.params.id),
     );
   };
 }

@@ -2,6 +2,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { eq, inArray, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { beneficiaries, beneficiaryDedupKeys, duplicateAlerts } from '@server/db/schema';
+import { buildBeneficiary, NAME_ONLY, type BeneficiaryValues } from '@server/test-support/beneficiary-builders';
 import { createTestApp, type TestApp } from '@server/test-support/test-app';
 import { forgetNameFrequencies } from './name-frequencies';
 import { backfillDedupKeys, checkForDuplicates } from './service';
@@ -19,12 +20,16 @@ afterAll(async () => {
 const uniqueName = () => `Zx${randomUUID().replace(/[\d-]/g, '').slice(0, 8)}`;
 const uniquePhone = () => `+2547${String(randomInt(10_000_000, 99_999_999))}`;
 
-async function register(values: Partial<typeof beneficiaries.$inferInsert> & { firstName: string; lastName: string }) {
-  const [row] = await t.database.db
-    .insert(beneficiaries)
-    .values({ dateOfBirth: '1991-04-17', locationCamp: 'DAD', locationArea: 'IFO', locationBlock: 'B12', ...values })
-    .returning();
-  return row!;
+/** Born 1991 in Ifo block 12, with no other detail than those given: detection sees only what a test sets. */
+function register(values: BeneficiaryValues & { firstName: string; lastName: string }) {
+  return buildBeneficiary(t, {
+    ...NAME_ONLY,
+    dateOfBirth: '1991-04-17',
+    locationCamp: 'DAD',
+    locationArea: 'IFO',
+    locationBlock: 'B12',
+    ...values,
+  });
 }
 
 const alertsBetween = (a: string, b: string) =>

@@ -16,7 +16,7 @@ import {
   settle,
   uploadAndValidate,
 } from '@server/modules/imports/imports-fixtures';
-import { DUPLICATE_CHECK_QUEUE, duplicateCheckHandler, FULL_SCAN_QUEUE, fullScanHandler } from './jobs';
+import { DUPLICATE_CHECK_JOB, duplicateCheckHandler, FULL_SCAN_JOB, fullScanHandler } from './jobs';
 
 let t: TestApp;
 let officer: BuiltUser;
@@ -27,8 +27,8 @@ beforeAll(async () => {
   t = await createImportsTestApp();
   officer = await buildStaffMember(t, { status: 'active', isAdmin: false, site: 'Dadaab Operations' });
   worker = new JobWorker(t.database.db)
-    .register(DUPLICATE_CHECK_QUEUE, duplicateCheckHandler(t.database.db))
-    .register(FULL_SCAN_QUEUE, fullScanHandler(t.database.db));
+    .register(DUPLICATE_CHECK_JOB, duplicateCheckHandler(t.database.db))
+    .register(FULL_SCAN_JOB, fullScanHandler(t.database.db));
 });
 afterAll(async () => {
   await t.close();

@@ -20,10 +20,10 @@ const SCAN_PAGE = 1000;
  * and run on different cores. The next page's keys are written before its
  * lookup, as detectDuplicates does, so the pairs found are the same.
  */
-export async function runFullScan(db: Database, scanId: string, keepAlive: () => Promise<void>): Promise<void> {
+export async function runFullScan(db: Database, scanId: string): Promise<void> {
   forgetNameFrequencies();
   await markScanRunning(db, scanId, await countRegistry(db));
-  await backfillDedupKeys(db, keepAlive);
+  await backfillDedupKeys(db);
   await vacuumDedupKeys(db);
   const frequencies = await registryNameFrequencies(db);
   const lookUp = (page: DedupRecord[]) => handled(lookUpCandidates(db, page, { laterOnly: true }));
@@ -35,7 +35,6 @@ export async function runFullScan(db: Database, scanId: string, keepAlive: () =>
     candidates = lookUp(next);
     const result = await storePairs(db, page.length, await scoreCandidates(page, candidatesOf, frequencies));
     await addScanProgress(db, scanId, page.length, result.alertsCreated);
-    await keepAlive();
     page = next;
   }
   await candidates;

@@ -1,21 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { CurrentUser } from '@domain/me';
-import type { CurrentUserLoader } from '@server/auth/current-user';
+import { registryScanSchema, type RegistryScan } from '@domain/duplicate-alerts';
+import { portalUser } from '@server/auth/portal-guard';
 import type { Database } from '@server/db/client';
 import { getFullScan, startFullScan, type ScanRow } from './scan-service';
 
-const scanSchema = z.object({
-  id: z.string(),
-  status: z.enum(['queued', 'running', 'completed', 'failed']),
-  processed: z.number(),
-  total: z.number(),
-  alertsCreated: z.number(),
-  createdAt: z.string(),
-  finishedAt: z.string().nullable(),
-});
-
-const toScan = (scan: ScanRow) => ({
+const toScan = (scan: ScanRow): RegistryScan => ({
   id: scan.id,
   status: scan.status,
   processed: scan.processed,
@@ -26,7 +16,7 @@ const toScan = (scan: ScanRow) => ({
 });
 
 /** Full-registry duplicate scans: started by staff, run by the background worker. */
-export function duplicateScanRoutes(db: Database, loadCurrentUser: CurrentUserLoader): FastifyPluginAsyncZod {
+export function duplicateScanRoutes(db: Database): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/api/v1/duplicates/scan',
@@ -35,12 +25,11 @@ export function duplicateScanRoutes(db: Database, loadCurrentUser: CurrentUserLo
           tags: ['duplicates'],
           security: [{ session: [] }],
           summary: 'Starts a duplicate scan of the whole registry (or answers the one already under way)',
-          response: { 202: scanSchema },
+          response: { 202: registryScanSchema },
         },
       },
       async (request, reply) => {
-        const user: CurrentUser | null = await loadCurrentUser(request);
-        const { scan } = await startFullScan(db, user);
+        const { scan } = await startFullScan(db, portalUser(request));
         return reply.code(202).send(toScan(scan));
       },
     );
@@ -52,10 +41,10 @@ export function duplicateScanRoutes(db: Database, loadCurrentUser: CurrentUserLo
           security: [{ session: [] }],
           summary: 'Progress of a duplicate scan',
           params: z.object({ scanId: z.string() }),
-          response: { 200: scanSchema },
+          response: { 200: registryScanSchema },
         },
       },
-      async (request) => toScan(await getFullScan(db, await loadCurrentUser(request), request.params.scanId)),
+      async (request) => toScan(await getFullScan(db, portalUser(request), request.params.scanId)),
     );
   };
 }

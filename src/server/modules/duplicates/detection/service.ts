@@ -110,7 +110,7 @@ const BACKFILL_PAGE = 2000;
  * many. Detection only finds people who have keys, so this runs before the
  * first check on a registry filled before detection existed.
  */
-export async function backfillDedupKeys(db: Database, onPage?: () => Promise<void>): Promise<number> {
+export async function backfillDedupKeys(db: Database): Promise<number> {
   let written = 0;
   let afterId: string | null = null;
   for (;;) {
@@ -122,6 +122,5 @@ export async function backfillDedupKeys(db: Database, onPage?: () => Promise<voi
     );
     written += page.length;
     afterId = page[page.length - 1]!.id;
-    await onPage?.();
   }
 }

@@ -1,38 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { companyProfileInputSchema } from '@domain/company-profile';
-import { COMPANY_VERIFICATION_STATUSES } from '@domain/jobs';
-import type { CurrentUserLoader } from '@server/auth/current-user';
+import { companyProfileInputSchema, companyProfileSchema, ownCompanySchema } from '@domain/company-profile';
+import { portalUser } from '@server/auth/portal-guard';
 import type { Database } from '@server/db/client';
 import { getOwnCompany, saveOwnCompany } from './service';
-
-export const companyProfileSchema = z.object({
-  id: z.string(),
-  companyName: z.string(),
-  description: z.string(),
-  industry: z.string(),
-  companySize: z.string(),
-  website: z.string().nullable(),
-  contactPerson: z.string(),
-  contactEmail: z.string(),
-  contactPhone: z.string(),
-  address: z.string(),
-  locationCounty: z.string(),
-  locationSubcounty: z.string(),
-  registrationNumber: z.string().nullable(),
-  taxPin: z.string().nullable(),
-  verificationStatus: z.enum(COMPANY_VERIFICATION_STATUSES),
-  verificationReason: z.string().nullable(),
-  verifiedAt: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
 
 const PATH = '/api/v1/employer/company';
 const tags = { tags: ['employer portal'], security: [{ session: [] }] };
 
 /** Company Profile: one company per employer account, checked by staff before its postings reach anyone. */
-export function employerCompanyRoutes(db: Database, loadCurrentUser: CurrentUserLoader): FastifyPluginAsyncZod {
+export function employerCompanyRoutes(db: Database): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       PATH,
@@ -40,10 +16,10 @@ export function employerCompanyRoutes(db: Database, loadCurrentUser: CurrentUser
         schema: {
           ...tags,
           summary: 'My company profile (null until completed)',
-          response: { 200: z.object({ company: companyProfileSchema.nullable() }) },
+          response: { 200: ownCompanySchema },
         },
       },
-      async (request) => ({ company: await getOwnCompany(db, await loadCurrentUser(request)) }),
+      async (request) => ({ company: await getOwnCompany(db, portalUser(request)) }),
     );
 
     app.put(
@@ -57,7 +33,7 @@ export function employerCompanyRoutes(db: Database, loadCurrentUser: CurrentUser
           response: { 200: companyProfileSchema },
         },
       },
-      async (request) => saveOwnCompany(db, await loadCurrentUser(request), request.body),
+      async (request) => saveOwnCompany(db, portalUser(request), request.body),
     );
   };
 }

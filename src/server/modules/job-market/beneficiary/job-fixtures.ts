@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { beneficiaries, beneficiaryDocuments, skillAssessments } from '@server/db/schema';
+import { beneficiaries, skillAssessments } from '@server/db/schema';
 import { buildUser, type BuiltUser } from '@server/test-support/builders';
 import { buildCompany, buildEmployer, buildJobPosting } from '@server/test-support/job-builders';
+import { buildDocument } from '@server/test-support/record-builders';
 import type { TestApp } from '@server/test-support/test-app';
 
 /* People and postings the Job Search tests share. */
@@ -72,21 +73,10 @@ export function jobSearchFixtures(t: TestApp) {
     return { place, employer, company, tailor, driver };
   }
 
-  async function buildDocument(beneficiaryId: string) {
-    const [row] = await t.database.db
-      .insert(beneficiaryDocuments)
-      .values({
-        beneficiaryId,
-        documentType: 'cv',
-        documentName: 'My CV',
-        storageKey: `k-${randomUUID()}`,
-        fileSize: 1000,
-        mimeType: 'application/pdf',
-        sha256: 'x',
-      })
-      .returning();
-    return row!;
+  /** A CV in the person's documents, to attach to an application. */
+  function buildCv(beneficiaryId: string) {
+    return buildDocument(t, beneficiaryId, { documentType: 'cv', documentName: 'My CV', fileSize: 1000 });
   }
 
-  return { call, buildTailor, buildMarket, buildDocument };
+  return { call, buildTailor, buildMarket, buildDocument: buildCv };
 }

@@ -1,13 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   applicationNoteSchema,
   applicationRatingSchema,
+  employerApplicationDetailSchema,
+  employerApplicationsPageSchema,
+  employerApplicationsQuerySchema,
+  employerJobOptionsSchema,
   hireApplicationSchema,
   rejectApplicationSchema,
   scheduleInterviewSchema,
 } from '@domain/job-application-status';
-import type { CurrentUserLoader } from '@server/auth/current-user';
+import { idParamsSchema } from '@domain/paging';
+import { portalUser } from '@server/auth/portal-guard';
 import type { Database } from '@server/db/client';
 import type { FileStorage } from '@server/platform/storage/file-storage';
 import {
@@ -19,25 +23,15 @@ import {
   scheduleInterview,
   shortlistApplication,
 } from './actions';
-import {
-  applicationDetailSchema,
-  applicationsPageSchema,
-  applicationsQuery,
-  idParams,
-  jobOptionSchema,
-} from './schemas';
 import { getMyApplication, listMyApplications, listMyJobOptions, openApplicantResume } from './service';
 
 const BASE = '/api/v1/employer/applications';
 const tags = { tags: ['employer portal'], security: [{ session: [] }] };
-const detail = { 200: applicationDetailSchema };
+const detail = { 200: employerApplicationDetailSchema };
+const idParams = idParamsSchema;
 
 /** Application Review: the applications to my company's postings, and what I decide about them. */
-export function employerApplicationsRoutes(
-  db: Database,
-  loadCurrentUser: CurrentUserLoader,
-  storage: FileStorage,
-): FastifyPluginAsyncZod {
+export function employerApplicationsRoutes(db: Database, storage: FileStorage): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       BASE,
@@ -46,11 +40,11 @@ export function employerApplicationsRoutes(
           ...tags,
           summary:
             'Applications to my postings, newest first or (for one posting) ranked by match; with the count of each tab',
-          querystring: applicationsQuery,
-          response: { 200: applicationsPageSchema },
+          querystring: employerApplicationsQuerySchema,
+          response: { 200: employerApplicationsPageSchema },
         },
       },
-      async (request) => listMyApplications(db, await loadCurrentUser(request), request.query),
+      async (request) => listMyApplications(db, portalUser(request), request.query),
     );
 
     app.get(
@@ -59,10 +53,10 @@ export function employerApplicationsRoutes(
         schema: {
           ...tags,
           summary: 'My postings, for the job filter and invitations',
-          response: { 200: z.object({ items: z.array(jobOptionSchema) }) },
+          response: { 200: employerJobOptionsSchema },
         },
       },
-      async (request) => ({ items: await listMyJobOptions(db, await loadCurrentUser(request)) }),
+      async (request) => ({ items: await listMyJobOptions(db, portalUser(request)) }),
     );
 
     app.get(
@@ -75,14 +69,14 @@ export function employerApplicationsRoutes(
           response: detail,
         },
       },
-      async (request) => getMyApplication(db, await loadCurrentUser(request), request.params.id),
+      async (request) => getMyApplication(db, portalUser(request), request.params.id),
     );
 
     app.get(
       `${BASE}/:id/resume`,
       { schema: { ...tags, summary: "The applicant's CV, if they sent one", params: idParams } },
       async (request, reply) => {
-        const file = await openApplicantResume(db, storage, await loadCurrentUser(request), request.params.id);
+        const file = await openApplicantResume(db, storage, portalUser(request), request.params.id);
         return reply
           .header('Content-Type', file.mimeType)
           .header('Content-Length', String(file.fileSize))
@@ -98,13 +92,13 @@ export function employerApplicationsRoutes(
     app.post(
       review.url,
       { schema: { ...tags, summary: review.summary, params: idParams, response: detail } },
-      async (request) => markReviewed(db, await loadCurrentUser(request), request.params.id),
+      async (request) => markReviewed(db, portalUser(request), request.params.id),
     );
     const shortlist = action('shortlist', 'Shortlist');
     app.post(
       shortlist.url,
       { schema: { ...tags, summary: shortlist.summary, params: idParams, response: detail } },
-      async (request) => shortlistApplication(db, await loadCurrentUser(request), request.params.id),
+      async (request) => shortlistApplication(db, portalUser(request), request.params.id),
     );
     const reject = action('reject', 'Reject, with an optional reason (the applicant sees a kind wording)');
     app.post(
@@ -112,7 +106,7 @@ export function employerApplicationsRoutes(
       {
         schema: { ...tags, summary: reject.summary, params: idParams, body: rejectApplicationSchema, response: detail },
       },
-      async (request) => rejectApplication(db, await loadCurrentUser(request), request.params.id, request.body),
+      async (request) => rejectApplication(db, portalUser(request), request.params.id, request.body),
     );
     const interview = action('interview', 'Schedule an interview (date, time in Kenya time, place or phone)');
     app.post(
@@ -126,20 +120,20 @@ export function employerApplicationsRoutes(
           response: detail,
         },
       },
-      async (request) => scheduleInterview(db, await loadCurrentUser(request), request.params.id, request.body),
+      async (request) => scheduleInterview(db, portalUser(request), request.params.id, request.body),
     );
     const hire = action('hire', 'Hire, with the start date (refused once every position is filled)');
     app.post(
       hire.url,
       { schema: { ...tags, summary: hire.summary, params: idParams, body: hireApplicationSchema, response: detail } },
-      async (request) => hireApplicant(db, await loadCurrentUser(request), request.params.id, request.body),
+      async (request) => hireApplicant(db, portalUser(request), request.params.id, request.body),
     );
     app.put(
       `${BASE}/:id/rating`,
       {
         schema: { ...tags, summary: 'Rate 1 to 5', params: idParams, body: applicationRatingSchema, response: detail },
       },
-      async (request) => rateApplication(db, await loadCurrentUser(request), request.params.id, request.body.rating),
+      async (request) => rateApplication(db, portalUser(request), request.params.id, request.body.rating),
     );
     app.post(
       `${BASE}/:id/notes`,
@@ -149,13 +143,11 @@ export function employerApplicationsRoutes(
           summary: 'Add a private note (Add Feedback)',
           params: idParams,
           body: applicationNoteSchema,
-          response: { 201: applicationDetailSchema },
+          response: { 201: employerApplicationDetailSchema },
         },
       },
       async (request, reply) =>
-        reply
-          .status(201)
-          .send(await addApplicationNote(db, await loadCurrentUser(request), request.params.id, request.body.body)),
+        reply.status(201).send(await addApplicationNote(db, portalUser(request), request.params.id, request.body.body)),
     );
   };
 }

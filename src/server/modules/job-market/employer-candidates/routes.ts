@@ -1,25 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CAMPS } from '@domain/beneficiary-profile';
-import { inviteCandidateSchema, MAX_SEARCH_EXPERIENCE } from '@domain/job-application-status';
-import type { CurrentUserLoader } from '@server/auth/current-user';
+import {
+  candidatesPageSchema,
+  inviteCandidateSchema,
+  MAX_SEARCH_EXPERIENCE,
+  sentInvitationSchema,
+} from '@domain/job-application-status';
+import { idParamsSchema, pagingQuerySchema } from '@domain/paging';
+import { portalUser } from '@server/auth/portal-guard';
 import type { Database } from '@server/db/client';
 import { inviteCandidate, searchDiscoverableCandidates } from './service';
 
 const BASE = '/api/v1/employer/candidates';
 const tags = { tags: ['employer portal'], security: [{ session: [] }] };
 
-const candidateSchema = z.object({
-  id: z.string(),
-  displayName: z.string(),
-  skills: z.array(z.string()),
-  camp: z.string().nullable(),
-  experienceYears: z.number(),
-  invitedJobIds: z.array(z.string()),
-});
-
 /** Skills-based search over people who chose to be discoverable, and invitations to apply. */
-export function employerCandidatesRoutes(db: Database, loadCurrentUser: CurrentUserLoader): FastifyPluginAsyncZod {
+export function employerCandidatesRoutes(db: Database): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       BASE,
@@ -37,20 +34,12 @@ export function employerCandidatesRoutes(db: Database, loadCurrentUser: CurrentU
               .min(0, { error: 'validation:hiring.minExperience' })
               .max(MAX_SEARCH_EXPERIENCE, { error: 'validation:hiring.minExperience' })
               .optional(),
-            page: z.coerce.number().int().min(1).max(100_000).default(1),
-            pageSize: z.coerce.number().int().min(1).max(100).default(10),
+            ...pagingQuerySchema().shape,
           }),
-          response: {
-            200: z.object({
-              items: z.array(candidateSchema),
-              page: z.number(),
-              pageSize: z.number(),
-              total: z.number(),
-            }),
-          },
+          response: { 200: candidatesPageSchema },
         },
       },
-      async (request) => searchDiscoverableCandidates(db, await loadCurrentUser(request), request.query),
+      async (request) => searchDiscoverableCandidates(db, portalUser(request), request.query),
     );
 
     app.post(
@@ -59,15 +48,13 @@ export function employerCandidatesRoutes(db: Database, loadCurrentUser: CurrentU
         schema: {
           ...tags,
           summary: 'Invite a candidate to apply to one of my open postings (once per posting)',
-          params: z.object({ id: z.string().max(100) }),
+          params: idParamsSchema,
           body: inviteCandidateSchema,
-          response: { 201: z.object({ id: z.string(), jobId: z.string(), status: z.string(), createdAt: z.string() }) },
+          response: { 201: sentInvitationSchema },
         },
       },
       async (request, reply) =>
-        reply
-          .status(201)
-          .send(await inviteCandidate(db, await loadCurrentUser(request), request.params.id, request.body)),
+        reply.status(201).send(await inviteCandidate(db, portalUser(request), request.params.id, request.body)),
     );
   };
 }

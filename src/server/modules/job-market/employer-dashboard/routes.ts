@@ -1,38 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { COMPANY_VERIFICATION_STATUSES, JOB_APPLICATION_STATUSES } from '@domain/jobs';
-import type { CurrentUserLoader } from '@server/auth/current-user';
+import { employerDashboardSchema } from '@domain/employer-dashboard';
+import { portalUser } from '@server/auth/portal-guard';
 import type { Database } from '@server/db/client';
-import { jobPostingSchema } from '../employer-postings/routes';
 import { getEmployerDashboard } from './service';
 
-const dashboardSchema = z.object({
-  company: z
-    .object({
-      companyName: z.string(),
-      verificationStatus: z.enum(COMPANY_VERIFICATION_STATUSES),
-      verificationReason: z.string().nullable(),
-    })
-    .nullable(),
-  stats: z.object({
-    activeJobs: z.number(),
-    totalApplications: z.number(),
-    profileViews: z.number(),
-    jobsFilled: z.number(),
-  }),
-  recentJobs: z.array(jobPostingSchema),
-  recentApplications: z.array(
-    z.object({
-      id: z.string(),
-      applicantName: z.string(),
-      jobTitle: z.string(),
-      status: z.enum(JOB_APPLICATION_STATUSES),
-      appliedAt: z.string(),
-    }),
-  ),
-});
-
-export function employerDashboardRoutes(db: Database, loadCurrentUser: CurrentUserLoader): FastifyPluginAsyncZod {
+export function employerDashboardRoutes(db: Database): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/api/v1/employer/dashboard',
@@ -41,10 +13,10 @@ export function employerDashboardRoutes(db: Database, loadCurrentUser: CurrentUs
           tags: ['employer portal'],
           security: [{ session: [] }],
           summary: 'Stat cards, the latest five postings and applications, and the company verification state',
-          response: { 200: dashboardSchema },
+          response: { 200: employerDashboardSchema },
         },
       },
-      async (request) => getEmployerDashboard(db, await loadCurrentUser(request)),
+      async (request) => getEmployerDashboard(db, portalUser(request)),
     );
   };
 }

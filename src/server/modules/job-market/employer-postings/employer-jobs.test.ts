@@ -1,12 +1,15 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NewJobPostingInput } from '@domain/job-posting';
 import { nairobiToday } from '@domain/kenya-day';
-import { beneficiaries, jobApplications, jobPostings } from '@server/db/schema';
+import { jobApplications, jobPostings } from '@server/db/schema';
+import { JobWorker } from '@server/platform/jobs/job-worker';
+import { buildBeneficiary } from '@server/test-support/beneficiary-builders';
 import { buildStaffMember, buildUser, type BuiltUser } from '@server/test-support/builders';
 import { buildCompany, buildEmployer, buildJobPosting } from '@server/test-support/job-builders';
 import { createTestApp, type TestApp } from '@server/test-support/test-app';
-import { closeExpiredPostings, startExpirySweep } from './expiry-sweep';
+import { closeExpiredPostings, POSTING_EXPIRY_JOB, postingExpiryHandler } from './expiry-sweep';
 
 const JOBS = '/api/v1/employer/jobs';
 const DAY = 86_400_000;
@@ -49,13 +52,10 @@ describe('job postings and the employer dashboard', () => {
   };
   const apply = async (jobId: string, applicantName: string, status: 'submitted' | 'hired' = 'submitted') => {
     const user = await buildUser(t);
-    const [person] = await t.database.db
-      .insert(beneficiaries)
-      .values({ userId: user.userId, firstName: 'Halima', lastName: 'Abdi' })
-      .returning();
+    const person = await buildBeneficiary(t, { userId: user.userId, firstName: 'Halima', lastName: 'Abdi' });
     await t.database.db
       .insert(jobApplications)
-      .values({ jobId, beneficiaryId: person!.id, coverLetter: 'I would like to join.', applicantName, status });
+      .values({ jobId, beneficiaryId: person.id, coverLetter: 'I would like to join.', applicantName, status });
   };
 
   it('refuses to post until the company profile exists', async () => {
@@ -214,12 +214,14 @@ describe('job postings and the employer dashboard', () => {
       (await t.database.db.select().from(jobPostings).where(eq(jobPostings.id, expired.id)))[0]!.status;
     await closeExpiredPostings(t.database.db, new Date(Date.now() - 3 * DAY));
     expect(await status()).toBe('open');
-    const stop = startExpirySweep(t.database.db, t.app.log, () => new Date());
-    try {
-      await expect.poll(status, { timeout: 5000 }).toBe('closed');
-    } finally {
-      stop();
-    }
+    // The worker's hourly run, on a queue of this test's own: a worker starting with none booked runs it at once.
+    const worker = new JobWorker(t.database.db).register(
+      { ...POSTING_EXPIRY_JOB, queue: `${POSTING_EXPIRY_JOB.queue}.test-${randomUUID()}` },
+      postingExpiryHandler(t.database.db, t.app.log, () => new Date()),
+    );
+    await worker.bookSchedules();
+    expect(await worker.runOne()).toBe(true);
+    expect(await status()).toBe('closed');
   });
 
   it('fills the dashboard and the cards from applications, hires and views', async () => {

@@ -1,9 +1,21 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
 import { nairobiToday } from '@domain/kenya-day';
 import type { Database } from '@server/db/client';
+import { defineJob, type JobPayload } from '@server/platform/jobs/define-job';
+import type { JobHandler } from '@server/platform/jobs/job-worker';
 import { closePostingsPastDeadline } from './queries';
 
-export const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+/** Every hour; a run now on a new database. */
+export const POSTING_EXPIRY_JOB = defineJob({
+  queue: 'job-postings.close-expired',
+  // The short lane is for mail; an hourly statement can wait behind an import.
+  lane: 'long',
+  payload: z.object({}),
+  // A sweep that fails is not retried: the next hour's asks again, and the API already shows the posting closed.
+  attempts: 1,
+  schedule: { everyMinutes: 60 },
+});
 
 /**
  * Writes down what the API already shows: a posting whose application deadline
@@ -14,19 +26,13 @@ export async function closeExpiredPostings(db: Database, now: Date = new Date())
   return closePostingsPastDeadline(db, nairobiToday(now), now);
 }
 
-/** Runs the sweep now and every hour; the timer never keeps the process alive. Returns a stop function. */
-export function startExpirySweep(
+export function postingExpiryHandler(
   db: Database,
-  log: FastifyBaseLogger,
+  log?: FastifyBaseLogger,
   clock: () => Date = () => new Date(),
-): () => void {
-  const run = () =>
-    closeExpiredPostings(db, clock()).then(
-      (closed) => closed > 0 && log.info({ closed }, 'closed job postings past their deadline'),
-      (error: unknown) => log.error({ err: error }, 'job posting expiry sweep failed'),
-    );
-  void run();
-  const timer = setInterval(() => void run(), SWEEP_INTERVAL_MS);
-  timer.unref();
-  return () => clearInterval(timer);
+): JobHandler<JobPayload<typeof POSTING_EXPIRY_JOB>> {
+  return async () => {
+    const closed = await closeExpiredPostings(db, clock());
+    if (closed > 0) log?.info({ closed }, 'closed job postings past their deadline');
+  };
 }

@@ -1,8 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MESSAGE_DIRECTIONS, replySchema } from '@domain/messages';
-import { audienceCountSchema, composeMessageSchema } from '@domain/staff-messages';
-import type { CurrentUserLoader } from '@server/auth/current-user';
+import { replySchema } from '@domain/messages';
+import { pagingQuerySchema } from '@domain/paging';
+import {
+  audienceCountSchema,
+  audienceSizeSchema,
+  composeMessageSchema,
+  personConversationsPageSchema,
+  sentMessageSchema,
+  staffConversationSchema,
+  staffInboxPageSchema,
+  staffInboxQuerySchema,
+  staffThreadMessageSchema,
+} from '@domain/staff-messages';
+import { portalUser } from '@server/auth/portal-guard';
 import type { Database } from '@server/db/client';
 import { viewConversation, viewPersonMessages } from './person-messages';
 import { previewAudience, replyAsStaff, sendStaffMessage, staffInbox } from './service';
@@ -11,56 +22,8 @@ import { idempotencyKey } from '@server/platform/idempotency';
 const tags = { tags: ['staff messages'], security: [{ session: [] }] };
 const BASE = '/api/v1/staff/messages';
 
-const paging = {
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(10),
-};
-
-const threadMessageSchema = z.object({
-  id: z.string(),
-  direction: z.enum(MESSAGE_DIRECTIONS),
-  message: z.string(),
-  createdAt: z.string(),
-  senderName: z.string().nullable(),
-  read: z.boolean(),
-});
-
-const inboxSchema = z.object({
-  items: z.array(
-    z.object({
-      id: z.string(),
-      beneficiaryId: z.string(),
-      personName: z.string(),
-      subject: z.string(),
-      preview: z.string(),
-      lastMessageAt: z.string(),
-      lastDirection: z.enum(MESSAGE_DIRECTIONS),
-      unread: z.boolean(),
-      messages: z.number(),
-    }),
-  ),
-  page: z.number(),
-  pageSize: z.number(),
-  total: z.number(),
-  unreadTotal: z.number(),
-});
-
-const conversationSchema = z.object({
-  id: z.string(),
-  subject: z.string(),
-  broadcast: z.boolean(),
-  messages: z.array(threadMessageSchema),
-});
-
-const personConversationsSchema = z.object({
-  items: z.array(conversationSchema),
-  page: z.number(),
-  pageSize: z.number(),
-  total: z.number(),
-});
-
 /** Staff write to one person or a group, answer replies, and read a person's conversations. */
-export function staffMessagesRoutes(db: Database, loadCurrentUser: CurrentUserLoader): FastifyPluginAsyncZod {
+export function staffMessagesRoutes(db: Database): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       BASE,
@@ -70,13 +33,7 @@ export function staffMessagesRoutes(db: Database, loadCurrentUser: CurrentUserLo
           summary:
             'Write to one person (a new conversation) or to a group (one conversation per recipient); answers the recipient count. Send an Idempotency-Key header to make a retry safe: a repeat answers the first send',
           body: composeMessageSchema,
-          response: {
-            201: z.object({
-              threadId: z.string().nullable(),
-              broadcastId: z.string().nullable(),
-              recipients: z.number(),
-            }),
-          },
+          response: { 201: sentMessageSchema },
         },
       },
       async (request, reply) =>
@@ -85,7 +42,7 @@ export function staffMessagesRoutes(db: Database, loadCurrentUser: CurrentUserLo
           .send(
             await sendStaffMessage(
               db,
-              await loadCurrentUser(request),
+              portalUser(request),
               request.body,
               idempotencyKey(request.headers['idempotency-key']),
             ),
@@ -99,10 +56,10 @@ export function staffMessagesRoutes(db: Database, loadCurrentUser: CurrentUserLo
           ...tags,
           summary: 'How many people a message to this audience would reach',
           body: audienceCountSchema,
-          response: { 200: z.object({ recipients: z.number() }) },
+          response: { 200: audienceSizeSchema },
         },
       },
-      async (request) => previewAudience(db, await loadCurrentUser(request), request.body.audience),
+      async (request) => previewAudience(db, portalUser(request), request.body.audience),
     );
 
     app.get(
@@ -111,13 +68,13 @@ export function staffMessagesRoutes(db: Database, loadCurrentUser: CurrentUserLo
         schema: {
           ...tags,
           summary: 'Conversations, most recent activity first; unread = a reply no one on staff has opened',
-          querystring: z.strictObject({ ...paging, unread: z.enum(['true', 'false']).optional() }),
-          response: { 200: inboxSchema },
+          querystring: staffInboxQuerySchema,
+          response: { 200: staffInboxPageSchema },
         },
       },
       async (request) => {
         const { unread, ...page } = request.query;
-        return staffInbox(db, await loadCurrentUser(request), { ...page, unread: unread === 'true' });
+        return staffInbox(db, portalUser(request), { ...page, unread: unread === 'true' });
       },
     );
 
@@ -129,10 +86,10 @@ export function staffMessagesRoutes(db: Database, loadCurrentUser: CurrentUserLo
           summary:
             "One conversation with every message, as opened from the inbox; reads the person's replies in it (audited)",
           params: z.object({ threadId: z.string() }),
-          response: { 200: conversationSchema },
+          response: { 200: staffConversationSchema },
         },
       },
-      async (request) => viewConversation(db, await loadCurrentUser(request), request.params.threadId),
+      async (request) => viewConversation(db, portalUser(request), request.params.threadId),
     );
 
     app.post(
@@ -143,13 +100,11 @@ export function staffMessagesRoutes(db: Database, loadCurrentUser: CurrentUserLo
           summary: 'Answer in a conversation',
           params: z.object({ threadId: z.string() }),
           body: replySchema,
-          response: { 201: threadMessageSchema },
+          response: { 201: staffThreadMessageSchema },
         },
       },
       async (request, reply) =>
-        reply
-          .status(201)
-          .send(await replyAsStaff(db, await loadCurrentUser(request), request.params.threadId, request.body)),
+        reply.status(201).send(await replyAsStaff(db, portalUser(request), request.params.threadId, request.body)),
     );
 
     app.get(
@@ -159,12 +114,11 @@ export function staffMessagesRoutes(db: Database, loadCurrentUser: CurrentUserLo
           ...tags,
           summary: "One person's conversations with every message (audited; reads the person's replies)",
           params: z.object({ beneficiaryId: z.string().max(100) }),
-          querystring: z.strictObject(paging),
-          response: { 200: personConversationsSchema },
+          querystring: z.strictObject(pagingQuerySchema().shape),
+          response: { 200: personConversationsPageSchema },
         },
       },
-      async (request) =>
-        viewPersonMessages(db, await loadCurrentUser(request), request.params.beneficiaryId, request.query),
+      async (request) => viewPersonMessages(db, portalUser(request), request.params.beneficiaryId, request.query),
     );
   };
 }

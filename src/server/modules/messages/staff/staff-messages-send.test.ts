@@ -2,13 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rawRows } from '@server/db/raw-rows';
-import {
-  auditEvents,
-  beneficiaries,
-  beneficiaryMessages,
-  beneficiaryNotifications,
-  messageBroadcasts,
-} from '@server/db/schema';
+import { auditEvents, beneficiaryMessages, beneficiaryNotifications, messageBroadcasts } from '@server/db/schema';
+import { buildBeneficiaries } from '@server/test-support/beneficiary-builders';
 import { buildStaffAdmin, buildUser, type BuiltUser } from '@server/test-support/builders';
 import { createTestApp, type TestApp } from '@server/test-support/test-app';
 import { NOTIFICATION_MAIL_QUEUE } from '@server/modules/notifications/beneficiary/notify-beneficiary';
@@ -162,17 +157,15 @@ describe('staff write to a person or a group', () => {
 
   it('reaches a group larger than one notification chunk: a message, a notification and a mail job for each', async () => {
     const size = 1001;
-    const people = await t.database.db
-      .insert(beneficiaries)
-      .values(
-        Array.from({ length: size }, (_, i) => ({
-          firstName: 'Group',
-          lastName: `Member ${i}`,
-          locationCamp: 'KAK',
-          status: 'active' as const,
-        })),
-      )
-      .returning({ id: beneficiaries.id });
+    const people = await buildBeneficiaries(
+      t,
+      Array.from({ length: size }, (_, i) => ({
+        firstName: 'Group',
+        lastName: `Member ${i}`,
+        locationCamp: 'KAK',
+        status: 'active' as const,
+      })),
+    );
     const projectId = await addProject(
       t,
       people.map((person) => ({ beneficiaryId: person.id, status: 'enrolled' as const })),

@@ -44,7 +44,7 @@ describe('notification e-mails', () => {
   const runJob = (notificationId: string) =>
     notificationMailJob(t.database.db, { mailer: t.mailer, baseUrl: t.config.baseUrl })(
       { notificationId },
-      { jobId: notificationId, attempt: 1, extendLease: async () => undefined },
+      { jobId: notificationId, attempt: 1, lastAttempt: false },
     );
   const mailWaiting = async () => {
     for (const id of waiting.splice(0)) await runJob(id);

@@ -3,6 +3,7 @@ import { NOTIFICATION_TOPIC, type BeneficiaryNotificationKind } from '@domain/be
 import type { Database } from '@server/db/client';
 import { beneficiaries, beneficiaryNotifications, beneficiaryPreferences, users } from '@server/db/schema';
 import { translate, type ServerLanguage } from '@server/platform/i18n';
+import type { JobPayload } from '@server/platform/jobs/define-job';
 import type { JobHandler } from '@server/platform/jobs/job-worker';
 import type { Mailer, MailMessage } from '@server/platform/mail/mailer';
 import {
@@ -12,9 +13,7 @@ import {
   notificationTitle,
   programmeNames,
 } from './notification-text';
-
-/** As background_jobs.max_attempts defaults: after the last one the outcome says 'failed'. */
-const MAIL_ATTEMPTS = 3;
+import type { NOTIFICATION_MAIL_JOB } from './notify-beneficiary';
 
 export interface NotificationMailDeps {
   mailer: Mailer;
@@ -99,9 +98,11 @@ async function claimOutcome(db: Database, id: string, outcome: Outcome): Promise
  * either way. The mail is claimed before it is sent: a crash in between loses
  * one e-mail (the notice stays in the portal) rather than sending two.
  */
-export function notificationMailJob(db: Database, deps: NotificationMailDeps): JobHandler {
-  return async (payload, context) => {
-    const notificationId = String(payload.notificationId ?? '');
+export function notificationMailJob(
+  db: Database,
+  deps: NotificationMailDeps,
+): JobHandler<JobPayload<typeof NOTIFICATION_MAIL_JOB>> {
+  return async ({ notificationId }, context) => {
     const recipient = await loadRecipient(db, notificationId);
     if (!recipient || recipient.emailOutcome !== null) return;
     if (!recipient.email || !recipient.emailVerified) {
@@ -122,7 +123,7 @@ export function notificationMailJob(db: Database, deps: NotificationMailDeps): J
     try {
       await deps.mailer.send(mail);
     } catch (error) {
-      const last = context.attempt >= MAIL_ATTEMPTS;
+      const last = context.lastAttempt;
       await db
         .update(beneficiaryNotifications)
         .set({ emailOutcome: last ? 'failed' : null })

@@ -1,13 +1,21 @@
+import { z } from 'zod';
 import { notificationTab, type BeneficiaryNotificationKind } from '@domain/beneficiary-notifications';
 import type { Database } from '@server/db/client';
-import { backgroundJobs, beneficiaryNotifications } from '@server/db/schema';
-import { enqueueJob } from '@server/platform/jobs/enqueue-job';
-import type { JobLane } from '@server/platform/jobs/job-worker';
+import { beneficiaryNotifications } from '@server/db/schema';
+import { defineJob } from '@server/platform/jobs/define-job';
+import { enqueue, enqueueMany } from '@server/platform/jobs/enqueue-job';
 
 /** The queue whose worker e-mails a notification (mail-job.ts). */
 export const NOTIFICATION_MAIL_QUEUE = 'notification-mail';
-/** One e-mail: it must never wait behind an import or a scan. */
-export const NOTIFICATION_MAIL_LANE: JobLane = 'short';
+
+export const NOTIFICATION_MAIL_JOB = defineJob({
+  queue: NOTIFICATION_MAIL_QUEUE,
+  // One e-mail: it must never wait behind an import or a scan.
+  lane: 'short',
+  payload: z.object({ notificationId: z.guid() }),
+  // After the last one the notification's mail outcome says 'failed'.
+  attempts: 3,
+});
 
 export interface NewNotification {
   beneficiaryId: string;
@@ -31,7 +39,7 @@ export async function notifyBeneficiary(db: Database, notification: NewNotificat
       tab: notificationTab(notification.kind),
     })
     .returning({ id: beneficiaryNotifications.id });
-  await enqueueJob(db, { queue: NOTIFICATION_MAIL_QUEUE, payload: { notificationId: row!.id } });
+  await enqueue(db, NOTIFICATION_MAIL_JOB, { notificationId: row!.id });
 }
 
 /** Rows a statement: a group message to a whole camp stays a handful of statements. */
@@ -52,8 +60,10 @@ export async function notifyBeneficiaries(db: Database, notifications: NewNotifi
         })),
       )
       .returning({ id: beneficiaryNotifications.id });
-    await db
-      .insert(backgroundJobs)
-      .values(rows.map((row) => ({ queue: NOTIFICATION_MAIL_QUEUE, payload: { notificationId: row.id } })));
+    await enqueueMany(
+      db,
+      NOTIFICATION_MAIL_JOB,
+      rows.map((row) => ({ notificationId: row.id })),
+    );
   }
 }

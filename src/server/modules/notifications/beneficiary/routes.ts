@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { BENEFICIARY_NOTIFICATION_KINDS } from '@domain/beneficiary-notifications';
-import type { CurrentUserLoader } from '@server/auth/current-user';
+import { beneficiaryNotificationPageSchema } from '@domain/beneficiary-notifications';
+import { idParamsSchema, pagingQuerySchema } from '@domain/paging';
+import { portalUser } from '@server/auth/portal-guard';
 import type { Database } from '@server/db/client';
 import { languageFromHeader } from '@server/platform/i18n';
 import { listOwnNotifications, readAllOwnNotifications, readOwnNotification } from './service';
@@ -9,28 +10,8 @@ import { listOwnNotifications, readAllOwnNotifications, readOwnNotification } fr
 const tags = { tags: ['beneficiary portal'], security: [{ session: [] }] };
 const BASE = '/api/v1/beneficiary/notifications';
 
-const notificationPageSchema = z.object({
-  items: z.array(
-    z.object({
-      id: z.string(),
-      kind: z.enum(BENEFICIARY_NOTIFICATION_KINDS),
-      params: z.record(z.string(), z.string()),
-      tab: z.string(),
-      read: z.boolean(),
-      createdAt: z.string(),
-    }),
-  ),
-  page: z.number(),
-  pageSize: z.number(),
-  total: z.number(),
-  unread: z.number(),
-});
-
 /** What the agency told the signed-in beneficiary about their case, newest first. */
-export function beneficiaryNotificationsRoutes(
-  db: Database,
-  loadCurrentUser: CurrentUserLoader,
-): FastifyPluginAsyncZod {
+export function beneficiaryNotificationsRoutes(db: Database): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       BASE,
@@ -38,25 +19,22 @@ export function beneficiaryNotificationsRoutes(
         schema: {
           ...tags,
           summary: "My notifications, newest first, with the unread count; texts are in the reader's language",
-          querystring: z.strictObject({
-            page: z.coerce.number().int().min(1).max(10_000).default(1),
-            pageSize: z.coerce.number().int().min(1).max(100).default(10),
-          }),
-          response: { 200: notificationPageSchema },
+          querystring: z.strictObject(pagingQuerySchema().shape),
+          response: { 200: beneficiaryNotificationPageSchema },
         },
       },
       async (request) => {
         const header = request.headers['accept-language'];
         const language = header ? languageFromHeader(header) : undefined;
-        return listOwnNotifications(db, await loadCurrentUser(request), { ...request.query, language });
+        return listOwnNotifications(db, portalUser(request), { ...request.query, language });
       },
     );
 
     app.post(
       `${BASE}/:id/read`,
-      { schema: { ...tags, summary: 'Mark one of my notifications read', params: z.object({ id: z.string() }) } },
+      { schema: { ...tags, summary: 'Mark one of my notifications read', params: idParamsSchema } },
       async (request, reply) => {
-        await readOwnNotification(db, await loadCurrentUser(request), request.params.id);
+        await readOwnNotification(db, portalUser(request), request.params.id);
         return reply.status(204).send();
       },
     );
@@ -65,7 +43,7 @@ export function beneficiaryNotificationsRoutes(
       `${BASE}/read-all`,
       { schema: { ...tags, summary: 'Mark all my notifications read' } },
       async (request, reply) => {
-        await readAllOwnNotifications(db, await loadCurrentUser(request));
+        await readAllOwnNotifications(db, portalUser(request));
         return reply.status(204).send();
       },
     );

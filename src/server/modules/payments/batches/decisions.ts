@@ -49,7 +49,13 @@ async function decide(
  * their history, all in one statement however large the batch. The people
  * never saw them (visible-payments.ts), so nobody is told.
  */
-async function failPendingPayments(tx: Database, batchId: string, actorUserId: string, reason: string): Promise<void> {
+async function failPendingPayments(
+  tx: Database,
+  batchId: string,
+  actorUserId: string,
+  reason: string,
+  code: 'batch_rejected' | 'batch_cancelled',
+): Promise<void> {
   await moveBatchPayments(tx, {
     batchId,
     from: 'pending',
@@ -57,6 +63,7 @@ async function failPendingPayments(tx: Database, batchId: string, actorUserId: s
     source: 'staff',
     actorUserId,
     detail: reason,
+    failure: { code, detail: null },
     silent: true,
   });
 }
@@ -101,7 +108,7 @@ export async function rejectPaymentBatch(
   await decide(db, id, 'rejected', async (tx, batch) => {
     if (batch.createdBy === staff.id) throw ownBatch();
     await updateBatch(tx, id, { status: 'rejected', decidedBy: staff.id, decidedAt: new Date(), decisionNote: note });
-    await failPendingPayments(tx, id, staff.id, `Payment batch ${batch.reference} was rejected`);
+    await failPendingPayments(tx, id, staff.id, `Payment batch ${batch.reference} was rejected`, 'batch_rejected');
     await recordAudit(tx, {
       actorUserId: staff.id,
       action: 'payment_batch.reject',
@@ -123,7 +130,7 @@ export async function cancelPaymentBatch(
   await decide(db, id, 'cancelled', async (tx, batch) => {
     if (!mayCancel(staff, batch)) throw new AppError('forbidden', 'errors:payments.cancelNotAllowed');
     await updateBatch(tx, id, { status: 'cancelled' });
-    await failPendingPayments(tx, id, staff.id, `Payment batch ${batch.reference} was cancelled`);
+    await failPendingPayments(tx, id, staff.id, `Payment batch ${batch.reference} was cancelled`, 'batch_cancelled');
     await recordAudit(tx, {
       actorUserId: staff.id,
       action: 'payment_batch.cancel',

@@ -33,6 +33,7 @@ async function sendToFileProvider(tx: Database, batchId: string, actorUserId: st
     source: 'staff',
     actorUserId,
     detail: NO_PHONE_REASON,
+    failure: { code: 'no_phone_number', detail: null },
     only: noPhone,
   });
   await moveBatchPayments(tx, { batchId, from: 'pending', to: 'processing', source: 'provider_request', actorUserId });

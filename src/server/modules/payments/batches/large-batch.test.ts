@@ -1,8 +1,11 @@
 import { randomInt } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { beneficiaries, beneficiaryNotifications, paymentEvents, projectEnrolments } from '@server/db/schema';
+import { beneficiaryNotifications, paymentEvents } from '@server/db/schema';
+import { buildBeneficiaries } from '@server/test-support/beneficiary-builders';
 import { buildStaffMember, type BuiltUser } from '@server/test-support/builders';
+import { buildEnrolments } from '@server/test-support/project-builders';
+import { uniquePhone } from '@server/test-support/seed-target';
 import { createTestApp, type TestApp } from '@server/test-support/test-app';
 import { NO_PHONE_REASON } from './disburse';
 import { BASE, buildProject, call, createBatch, paymentsOf } from './payment-fixtures';
@@ -29,19 +32,19 @@ const PEOPLE = 300;
 async function bigProject(count: number, withoutPhone = 0) {
   const projectId = await buildProject(t);
   const tag = randomInt(1e9);
-  const people = await t.database.db
-    .insert(beneficiaries)
-    .values(
-      Array.from({ length: count }, (_, index) => ({
-        firstName: 'Neema',
-        lastName: `Bulk${tag}x${index}`,
-        phoneNumber: index < withoutPhone ? null : `+2547${String(randomInt(1e8)).padStart(8, '0')}`,
-      })),
-    )
-    .returning({ id: beneficiaries.id, phoneNumber: beneficiaries.phoneNumber });
-  await t.database.db
-    .insert(projectEnrolments)
-    .values(people.map((person) => ({ projectId, beneficiaryId: person.id, status: 'enrolled' as const })));
+  const people = await buildBeneficiaries(
+    t,
+    Array.from({ length: count }, (_, index) => ({
+      firstName: 'Neema',
+      lastName: `Bulk${tag}x${index}`,
+      phoneNumber: index < withoutPhone ? null : uniquePhone(),
+    })),
+  );
+  await buildEnrolments(
+    t,
+    projectId,
+    people.map((person) => person.id),
+  );
   return { projectId, people };
 }
 
@@ -82,10 +85,10 @@ describe(`a batch of ${PEOPLE} people`, () => {
     for (const payment of payments) {
       const first = `-->pending:staff:${maker.userId}:-`;
       if (noPhone.has(payment.beneficiaryId)) {
-        expect(payment).toMatchObject({ status: 'failed', failureReason: NO_PHONE_REASON });
+        expect(payment).toMatchObject({ status: 'failed', failureCode: 'no_phone_number', failureDetail: null });
         expect(history.get(payment.id)).toEqual([first, `pending->failed:staff:${checker.userId}:${NO_PHONE_REASON}`]);
       } else {
-        expect(payment).toMatchObject({ status: 'processing', failureReason: null });
+        expect(payment).toMatchObject({ status: 'processing', failureCode: null });
         expect(payment.submittedAt).not.toBeNull();
         expect(history.get(payment.id)).toEqual([first, `pending->processing:provider_request:${checker.userId}:-`]);
       }
@@ -120,15 +123,15 @@ describe(`a batch of ${PEOPLE} people`, () => {
     );
     expect((await call(t, maker, 'POST', `${BASE}/${toCancel.id}/cancel`)).statusCode).toBe(200);
 
-    for (const [batch, actor, reason] of [
-      [toReject, checker, `Payment batch ${toReject.reference} was rejected`],
-      [toCancel, maker, `Payment batch ${toCancel.reference} was cancelled`],
+    for (const [batch, actor, reason, failureCode] of [
+      [toReject, checker, `Payment batch ${toReject.reference} was rejected`, 'batch_rejected'],
+      [toCancel, maker, `Payment batch ${toCancel.reference} was cancelled`, 'batch_cancelled'],
     ] as const) {
       const payments = await paymentsOf(t, batch.id);
       expect(payments).toHaveLength(PEOPLE);
       const history = await historyOf(payments.map((p) => p.id));
       for (const payment of payments) {
-        expect(payment).toMatchObject({ status: 'failed', failureReason: reason });
+        expect(payment).toMatchObject({ status: 'failed', failureCode, failureDetail: null });
         expect(history.get(payment.id)).toEqual([
           `-->pending:staff:${maker.userId}:-`,
           `pending->failed:staff:${actor.userId}:${reason}`,

@@ -36,9 +36,11 @@ export function toBatchPayment(row: BatchPaymentRow): BatchPaymentItem {
     progresId: row.progresId,
     amount: Number(row.amount),
     status: row.status,
-    failureReason: row.failureReason,
+    failureCode: row.failureCode,
+    failureDetail: row.failureDetail,
     paymentReference: row.paymentReference,
     providerRequestId: row.providerRequestId,
-    unresolved: Boolean(row.unresolved),
+    attention: row.attention,
+    unresolved: row.attention === 'unresolved',
   };
 }

@@ -1,14 +1,9 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import {
-  auditEvents,
-  beneficiaries,
-  paymentEvents,
-  paymentRecords,
-  projectEnrolments,
-  projects,
-} from '@server/db/schema';
+import { auditEvents, paymentEvents, paymentRecords } from '@server/db/schema';
+import { buildBeneficiary, type BeneficiaryValues } from '@server/test-support/beneficiary-builders';
 import type { BuiltUser } from '@server/test-support/builders';
+import { buildEnrolments, buildProject as buildProjectRow } from '@server/test-support/project-builders';
 import type { TestApp } from '@server/test-support/test-app';
 
 /*
@@ -27,46 +22,32 @@ export function call(t: TestApp, user: BuiltUser | null, method: 'GET' | 'POST',
   });
 }
 
+/** An active cash-for-work project of WFP in Kakuma through 2026; returns the id. */
 export async function buildProject(t: TestApp): Promise<string> {
-  const [row] = await t.database.db
-    .insert(projects)
-    .values({
-      code: `PAY-CFW-2026-${randomInt(1e9)}`,
-      name: `Cash for work ${randomInt(1e6)}`,
-      partner: 'WFP',
-      type: 'cash_for_work',
-      location: 'KAK',
-      targetBeneficiaries: 10,
-      budget: 1000,
-      startDate: '2026-01-01',
-      endDate: '2026-12-31',
-      status: 'active',
-    })
-    .returning({ id: projects.id });
-  return row!.id;
+  const project = await buildProjectRow(t, {
+    code: `PAY-CFW-2026-${randomInt(1e9)}`,
+    name: `Cash for work ${randomInt(1e6)}`,
+    partner: 'WFP',
+    type: 'cash_for_work',
+    location: 'KAK',
+    targetBeneficiaries: 10,
+    budget: 1000,
+    startDate: '2026-01-01',
+    endDate: '2026-12-31',
+  });
+  return project.id;
 }
 
-type PersonOverrides = Partial<typeof beneficiaries.$inferInsert>;
-
-/** A person enrolled in the project (or with another enrolment status). */
+/** A person (Neema, with a phone of their own) enrolled in the project, or with another enrolment status. */
 export async function enrolPerson(
   t: TestApp,
   projectId: string,
-  person: PersonOverrides = {},
+  person: BeneficiaryValues = {},
   enrolment: 'enrolled' | 'withdrawn' = 'enrolled',
 ) {
-  const [row] = await t.database.db
-    .insert(beneficiaries)
-    .values({
-      firstName: 'Neema',
-      lastName: `Payee${randomInt(1e6)}`,
-      phoneNumber: `+2547${String(randomInt(1e8)).padStart(8, '0')}`,
-      progresId: `KEN-KAK-2020-${String(randomInt(1e6)).padStart(6, '0')}${randomInt(10)}`,
-      ...person,
-    })
-    .returning({ id: beneficiaries.id, phoneNumber: beneficiaries.phoneNumber });
-  await t.database.db.insert(projectEnrolments).values({ projectId, beneficiaryId: row!.id, status: enrolment });
-  return row!;
+  const row = await buildBeneficiary(t, { firstName: 'Neema', lastName: `Payee${randomInt(1e6)}`, ...person });
+  await buildEnrolments(t, projectId, [{ beneficiaryId: row.id, status: enrolment }]);
+  return { id: row.id, phoneNumber: row.phoneNumber };
 }
 
 export const batchBody = (projectId: string, overrides: Record<string, unknown> = {}) => ({

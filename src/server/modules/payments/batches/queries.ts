@@ -1,8 +1,13 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
-import type { PaymentBatchStatus, PaymentStatus } from '@domain/payments';
+import type { PaymentFailureCode } from '@domain/payment-failure';
+import {
+  NEEDS_CHECK_ATTENTION,
+  type PaymentAttention,
+  type PaymentBatchStatus,
+  type PaymentStatus,
+} from '@domain/payments';
 import type { Database } from '@server/db/client';
 import { rawRows } from '@server/db/raw-rows';
-import { AMOUNT_MISMATCH_FLAG, UNRESOLVED_FLAG } from '../mpesa/queries';
 import { paymentBatches, paymentRecords } from '@server/db/schema';
 
 export type BatchRow = typeof paymentBatches.$inferSelect;
@@ -15,11 +20,14 @@ export interface BatchListRow extends BatchRow {
   needsCheckCount: number;
 }
 
-/** A processing payment the M-Pesa status sweep gave up on (status-sweep.ts writes the flag). */
-const unresolved = sql`(p.status = 'processing' and exists (select 1 from payment_events e where e.payment_id = p.id and e.data->>'flag' = ${UNRESOLVED_FLAG}))`;
-
-/** A payment M-Pesa reported paid with another amount (mpesa-payouts/apply-callback.ts writes the flag): counted and listed for a check, never settled by hand. */
-const needsCheck = sql`(${unresolved} or exists (select 1 from payment_events e where e.payment_id = p.id and e.data->>'flag' = ${AMOUNT_MISMATCH_FLAG}))`;
+/**
+ * A payment a staff member checks by hand: one the M-Pesa status sweep gave up
+ * on, or one M-Pesa paid with another amount (counted and listed, never settled by hand).
+ */
+const needsCheck = sql`p.attention in (${sql.join(
+  NEEDS_CHECK_ATTENTION.map((code) => sql`${code}`),
+  sql`, `,
+)})`;
 
 const SELECT_BATCHES = sql`
   select b.id, b.reference, b.project_id as "projectId", b.amount_each as "amountEach", b.payment_method as "paymentMethod",
@@ -109,10 +117,11 @@ export interface BatchPaymentRow {
   progresId: string | null;
   amount: number;
   status: PaymentStatus;
-  failureReason: string | null;
+  failureCode: PaymentFailureCode | null;
+  failureDetail: string | null;
   paymentReference: string | null;
   providerRequestId: string | null;
-  unresolved: boolean;
+  attention: PaymentAttention | null;
 }
 
 /** A batch's payments by name, so staff find a person the way the paper list reads. */
@@ -128,8 +137,8 @@ export async function listBatchPayments(
     rawRows<BatchPaymentRow>(
       db,
       sql`select p.id, p.beneficiary_id as "beneficiaryId", b.first_name as "firstName", b.last_name as "lastName", b.progres_id as "progresId",
-        p.amount, p.status, p.failure_reason as "failureReason", p.payment_reference as "paymentReference", p.provider_request_id as "providerRequestId",
-        ${unresolved} as unresolved
+        p.amount, p.status, p.failure_code as "failureCode", p.failure_detail as "failureDetail",
+        p.payment_reference as "paymentReference", p.provider_request_id as "providerRequestId", p.attention
       from payment_records p join beneficiaries b on b.id = p.beneficiary_id
       where ${where} order by b.last_name, b.first_name, p.id limit ${pageSize} offset ${(page - 1) * pageSize}`,
     ),

@@ -3,6 +3,7 @@ import { TextDecoder } from 'node:util';
 import { eq } from 'drizzle-orm';
 import type { CurrentUser } from '@domain/me';
 import { RESULT_FILE_COLUMNS, resultFileRowSchema, type ResultImportSummary } from '@domain/payment-batch';
+import { failureOfText } from '@domain/payment-failure';
 import { isUuid } from '@domain/ids';
 import { requirePortal } from '@server/auth/guards';
 import type { Database } from '@server/db/client';
@@ -146,6 +147,7 @@ async function applyRow(
     actorUserId,
     receipt: result.receipt || null,
     detail: result.status === 'failed' ? result.reason : null,
+    ...(result.status === 'failed' ? { failure: failureOfText(result.reason) } : {}),
     data: { row: row.rowNumber },
   });
   if (outcome === 'moved') summary[result.status] += 1;

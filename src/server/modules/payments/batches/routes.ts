@@ -9,10 +9,17 @@ import {
   MAX_RESULT_FILE_BYTES,
   MAX_RESULT_FILE_MB,
   paymentBatchInputSchema,
+  batchDetailSchema,
+  batchItemSchema,
+  batchPageSchema,
+  batchPaymentPageSchema,
+  resultSummarySchema,
+  settledPaymentSchema,
   settleByHandSchema,
 } from '@domain/payment-batch';
+import { idParamsSchema, pagingQuerySchema } from '@domain/paging';
 import { PAYMENT_BATCH_STATUSES, PAYMENT_STATUSES } from '@domain/payments';
-import type { CurrentUserLoader } from '@server/auth/current-user';
+import { portalUser } from '@server/auth/portal-guard';
 import type { Config } from '@server/config';
 import type { Database } from '@server/db/client';
 import { AppError } from '@server/errors';
@@ -23,24 +30,13 @@ import { approvePaymentBatch, cancelPaymentBatch, rejectPaymentBatch } from './d
 import { disbursePaymentBatch } from './disburse';
 import { exportProviderFile } from './provider-file';
 import { importProviderResults } from './result-file';
-import {
-  batchDetailSchema,
-  batchItemSchema,
-  batchPageSchema,
-  batchPaymentPageSchema,
-  resultSummarySchema,
-  settledPaymentSchema,
-} from './schemas';
 import { settlePaymentByHand } from './settle-by-hand';
 import { createPaymentBatch, listPaymentBatches, listPaymentsOfBatch, viewPaymentBatch } from './service';
 
 const BASE = '/api/v1/staff/payment-batches';
 const tags = { tags: ['staff payments'], security: [{ session: [] }] };
-const params = z.object({ id: z.string().max(100) });
-const paging = {
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(10),
-};
+const params = idParamsSchema;
+const paging = pagingQuerySchema().shape;
 
 const tooLarge = () =>
   new AppError('payload_too_large', 'errors:imports.fileTooLarge', { params: { maxMb: MAX_RESULT_FILE_MB } });
@@ -62,11 +58,7 @@ async function readResultFile(request: FastifyRequest): Promise<Buffer> {
 }
 
 /** Payment batches (staff only): create, maker-checker decision, disbursement, the file provider's upload and result files. */
-export function staffPaymentsRoutes(
-  db: Database,
-  loadCurrentUser: CurrentUserLoader,
-  config: Config,
-): FastifyPluginAsyncZod {
+export function staffPaymentsRoutes(db: Database, config: Config): FastifyPluginAsyncZod {
   const options = { mpesaConfigured: mpesaAvailable(config) };
   return async (app) => {
     await app.register(multipart, {
@@ -89,7 +81,7 @@ export function staffPaymentsRoutes(
       },
       async (request) => {
         const { status, projectId, page, pageSize } = request.query;
-        return listPaymentBatches(db, await loadCurrentUser(request), { status, projectId }, page, pageSize);
+        return listPaymentBatches(db, portalUser(request), { status, projectId }, page, pageSize);
       },
     );
 
@@ -104,8 +96,7 @@ export function staffPaymentsRoutes(
           response: { 201: batchItemSchema },
         },
       },
-      async (request, reply) =>
-        reply.status(201).send(await createPaymentBatch(db, await loadCurrentUser(request), request.body)),
+      async (request, reply) => reply.status(201).send(await createPaymentBatch(db, portalUser(request), request.body)),
     );
 
     app.get(
@@ -118,7 +109,7 @@ export function staffPaymentsRoutes(
           response: { 200: batchDetailSchema },
         },
       },
-      async (request) => viewPaymentBatch(db, await loadCurrentUser(request), request.params.id, options),
+      async (request) => viewPaymentBatch(db, portalUser(request), request.params.id, options),
     );
 
     app.get(
@@ -140,7 +131,7 @@ export function staffPaymentsRoutes(
           response: { 200: batchPaymentPageSchema },
         },
       },
-      async (request) => listPaymentsOfBatch(db, await loadCurrentUser(request), request.params.id, request.query),
+      async (request) => listPaymentsOfBatch(db, portalUser(request), request.params.id, request.query),
     );
 
     app.post(
@@ -154,7 +145,7 @@ export function staffPaymentsRoutes(
           response: { 200: batchItemSchema },
         },
       },
-      async (request) => approvePaymentBatch(db, await loadCurrentUser(request), request.params.id, request.body?.note),
+      async (request) => approvePaymentBatch(db, portalUser(request), request.params.id, request.body?.note),
     );
 
     app.post(
@@ -168,7 +159,7 @@ export function staffPaymentsRoutes(
           response: { 200: batchItemSchema },
         },
       },
-      async (request) => rejectPaymentBatch(db, await loadCurrentUser(request), request.params.id, request.body.note),
+      async (request) => rejectPaymentBatch(db, portalUser(request), request.params.id, request.body.note),
     );
 
     app.post(
@@ -181,7 +172,7 @@ export function staffPaymentsRoutes(
           response: { 200: batchItemSchema },
         },
       },
-      async (request) => cancelPaymentBatch(db, await loadCurrentUser(request), request.params.id),
+      async (request) => cancelPaymentBatch(db, portalUser(request), request.params.id),
     );
 
     app.post(
@@ -196,7 +187,7 @@ export function staffPaymentsRoutes(
         },
       },
       async (request) =>
-        disbursePaymentBatch(db, await loadCurrentUser(request), request.params.id, request.body.provider, options),
+        disbursePaymentBatch(db, portalUser(request), request.params.id, request.body.provider, options),
     );
 
     app.post(
@@ -210,7 +201,7 @@ export function staffPaymentsRoutes(
           response: { 200: batchItemSchema },
         },
       },
-      async (request) => resumeMpesaBatch(db, await loadCurrentUser(request), request.params.id, options),
+      async (request) => resumeMpesaBatch(db, portalUser(request), request.params.id, options),
     );
 
     app.post(
@@ -226,13 +217,7 @@ export function staffPaymentsRoutes(
         },
       },
       async (request) =>
-        settlePaymentByHand(
-          db,
-          await loadCurrentUser(request),
-          request.params.id,
-          request.params.paymentId,
-          request.body,
-        ),
+        settlePaymentByHand(db, portalUser(request), request.params.id, request.params.paymentId, request.body),
     );
 
     app.get(
@@ -245,7 +230,7 @@ export function staffPaymentsRoutes(
         },
       },
       async (request, reply) => {
-        const file = await exportProviderFile(db, await loadCurrentUser(request), request.params.id);
+        const file = await exportProviderFile(db, portalUser(request), request.params.id);
         return reply
           .header('Cache-Control', 'private, no-store')
           .header('Content-Disposition', `attachment; filename="${file.fileName}"`)
@@ -269,7 +254,7 @@ export function staffPaymentsRoutes(
         },
       },
       async (request) => {
-        const user = await loadCurrentUser(request);
+        const user = portalUser(request);
         return importProviderResults(
           db,
           user,

@@ -17,7 +17,7 @@ import { recordAudit } from '@server/platform/audit-log';
 import { insertPendingPayments, lockProject, nextBatchSequence, peopleToPay } from './create-queries';
 import { batchNotFound } from './errors';
 import { toBatchItem, toBatchPayment } from './mappers';
-import { heldForConfigurationCount } from '../mpesa/queries';
+import { heldForConfigurationCount } from '../mpesa/attention';
 import { findBatchItem, listBatchPayments, listBatches, paymentStatusCounts, type BatchFilter } from './queries';
 
 export const BATCH_TARGET = 'payment_batch';

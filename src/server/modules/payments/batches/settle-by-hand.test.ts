@@ -16,7 +16,7 @@ import {
   paymentRow,
   uniquePhone,
 } from '../mpesa/mpesa-fixtures';
-import { recordPaymentExchange, UNRESOLVED_FLAG } from '../mpesa/queries';
+import { markUnresolved } from '../mpesa/attention';
 import { submitMpesaBatch } from '../mpesa/submit-job';
 import { BASE, call } from './payment-fixtures';
 
@@ -37,13 +37,7 @@ async function unansweredBatch(count: number, flagged: number) {
   await submitMpesaBatch(t.database.db, api, batch.batchId);
   await fake.settled();
   for (const payment of batch.payments.slice(0, flagged)) {
-    await recordPaymentExchange(t.database.db, {
-      paymentId: payment.id,
-      status: 'processing',
-      source: 'system',
-      detail: 'No result',
-      data: { flag: UNRESOLVED_FLAG },
-    });
+    await markUnresolved(t.database.db, payment.id, 3);
   }
   return batch;
 }
@@ -90,7 +84,8 @@ describe('payments M-Pesa never answered about', () => {
     });
     expect(failed.json()).toMatchObject({
       status: 'failed',
-      failureReason: 'Portal shows the transaction failed: receiver not registered',
+      failureCode: 'recipient_not_registered',
+      failureDetail: 'Portal shows the transaction failed: receiver not registered',
     });
 
     const lastEvent = (await eventsOf(t, paid!.id)).at(-1)!;

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { CurrentUser } from '@domain/me';
-import type { SettleByHand } from '@domain/payment-batch';
-import type { PaymentStatus } from '@domain/payments';
+import type { SettleByHand, SettledPayment } from '@domain/payment-batch';
+import { failureOfText } from '@domain/payment-failure';
 import { isUuid } from '@domain/ids';
 import { requirePortal } from '@server/auth/guards';
 import type { Database } from '@server/db/client';
@@ -11,13 +11,6 @@ import { recordAudit } from '@server/platform/audit-log';
 import { transitionPayment } from '../ledger/transition-payment';
 import { batchNotFound } from './errors';
 import { findBatch } from './queries';
-
-export interface SettledPayment {
-  id: string;
-  status: PaymentStatus;
-  paymentReference: string | null;
-  failureReason: string | null;
-}
 
 const notMpesa = () => new AppError('conflict', 'errors:payments.settleNotMpesa');
 
@@ -57,6 +50,7 @@ export async function settlePaymentByHand(
       source: 'staff',
       actorUserId: staff.id,
       detail: input.outcome === 'failed' ? input.reason : 'Paid by M-Pesa (checked in the M-Pesa portal by staff)',
+      ...(input.outcome === 'failed' ? { failure: failureOfText(input.reason) } : {}),
       receipt: input.outcome === 'completed' ? input.receipt : null,
       data: { settledByHand: true },
     });
@@ -79,7 +73,8 @@ export async function settlePaymentByHand(
         id: paymentRecords.id,
         status: paymentRecords.status,
         paymentReference: paymentRecords.paymentReference,
-        failureReason: paymentRecords.failureReason,
+        failureCode: paymentRecords.failureCode,
+        failureDetail: paymentRecords.failureDetail,
       })
       .from(paymentRecords)
       .where(eq(paymentRecords.id, paymentId));

@@ -63,7 +63,8 @@ describe('disbursing through the file provider', () => {
     expect(disbursed.json()).toMatchObject({ status: 'completed', provider: 'file' });
     expect((await paymentsOf(t, other.id))[0]).toMatchObject({
       status: 'failed',
-      failureReason: 'No phone number on record',
+      failureCode: 'no_phone_number',
+      failureDetail: null,
       provider: 'file',
     });
 
@@ -169,7 +170,8 @@ describe('the upload file and the result file', () => {
     expect(after.find((p) => p.id === paid!.id)).toMatchObject({ status: 'completed', paymentReference: 'SKL7H2QX1P' });
     expect(after.find((p) => p.id === refused!.id)).toMatchObject({
       status: 'failed',
-      failureReason: 'Account closed',
+      failureCode: 'other',
+      failureDetail: 'Account closed',
     });
     expect((await eventsOf(t, paid!.id)).at(-1)).toMatchObject({
       source: 'result_file',
@@ -251,9 +253,11 @@ describe("the beneficiary's Payments tab", () => {
     ).json();
     expect(mine.items[0]).toMatchObject({
       status: 'failed',
-      failureReason: 'Wrong number',
+      failureCode: 'invalid_number',
       amount: 3000,
       projectName: expect.stringMatching(/^Cash for work/),
     });
+    // The provider's words are for staff; the person reads the code in their language.
+    expect(mine.items[0]).not.toHaveProperty('failureDetail');
   });
 });

@@ -182,7 +182,8 @@ describe('batch transitions', () => {
     for (const payment of await paymentsOf(t, batch.id)) {
       expect(payment).toMatchObject({
         status: 'failed',
-        failureReason: `Payment batch ${batch.reference} was rejected`,
+        failureCode: 'batch_rejected',
+        failureDetail: null,
       });
     }
     expect((await call(t, checker, 'POST', `${BASE}/${batch.id}/approve`)).statusCode).toBe(409);
@@ -205,7 +206,8 @@ describe('batch transitions', () => {
     expect((await call(t, admin, 'POST', `${BASE}/${first.id}/cancel`)).json()).toMatchObject({ status: 'cancelled' });
     expect((await paymentsOf(t, first.id))[0]).toMatchObject({
       status: 'failed',
-      failureReason: `Payment batch ${first.reference} was cancelled`,
+      failureCode: 'batch_cancelled',
+      failureDetail: null,
     });
     expect(await auditOf(t, 'payment_batch.cancel', first.id)).toHaveLength(1);
 
@@ -245,7 +247,13 @@ describe('lists', () => {
     const page = (await call(t, checker, 'GET', `${BASE}/${batch.id}/payments?pageSize=2`)).json();
     expect(page).toMatchObject({ total: 3, pageSize: 2 });
     expect(page.items).toHaveLength(2);
-    expect(page.items[0]).toMatchObject({ amount: 3000, status: 'pending', failureReason: null });
+    expect(page.items[0]).toMatchObject({
+      amount: 3000,
+      status: 'pending',
+      failureCode: null,
+      failureDetail: null,
+      attention: null,
+    });
     expect(page.items[0].name).toMatch(/^Neema Payee/);
     expect((await call(t, checker, 'GET', `${BASE}/${batch.id}`)).json().statusCounts).toEqual({
       pending: 3,

@@ -44,7 +44,15 @@ describe('my payment history', () => {
       },
       { beneficiaryId, amount: 2000, paymentMethod: 'bank_transfer', status: 'processing', createdAt: at(3) },
       { beneficiaryId, amount: 1500, paymentMethod: 'cash', status: 'pending', createdAt: at(4) },
-      { beneficiaryId, amount: 900, paymentMethod: 'cash', status: 'failed', createdAt: at(5) },
+      {
+        beneficiaryId,
+        amount: 900,
+        paymentMethod: 'cash',
+        status: 'failed',
+        failureCode: 'insufficient_funds',
+        failureDetail: 'M-Pesa 1: The balance is insufficient for the transaction.',
+        createdAt: at(5),
+      },
     ]);
   }
 
@@ -60,6 +68,10 @@ describe('my payment history', () => {
       status: 'completed',
     });
     expect(body.totals).toEqual({ received: 10000, onTheWay: 3500 });
+    // The code, for the page to say in the person's language; the provider's words stay with staff.
+    expect(body.items[0]).toMatchObject({ status: 'failed', failureCode: 'insufficient_funds' });
+    expect(body.items[0]).not.toHaveProperty('failureDetail');
+    expect(body.items[1]).toMatchObject({ status: 'pending', failureCode: null });
   });
 
   it('filters by status and pages', async () => {

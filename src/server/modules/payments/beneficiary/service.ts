@@ -22,7 +22,7 @@ export async function listOwnPayments(
       paymentMethod: payment.paymentMethod,
       paymentReference: payment.paymentReference,
       status: payment.status,
-      failureReason: payment.status === 'failed' ? payment.failureReason : null,
+      failureCode: payment.status === 'failed' ? payment.failureCode : null,
       projectName,
       createdAt: payment.createdAt.toISOString(),
     })),

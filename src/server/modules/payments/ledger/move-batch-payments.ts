@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { canMovePayment, FINAL_PAYMENT_STATUSES } from '@domain/payment-status';
+import type { PaymentFailure } from '@domain/payment-failure';
 import type { PaymentEventSource, PaymentStatus } from '@domain/payments';
 import type { Database } from '@server/db/client';
 import { rawRows } from '@server/db/raw-rows';
 import { notifyBeneficiaries } from '@server/modules/notifications';
-import { completeBatchWhenSettled, NOTIFY_ON } from './transition-payment';
+import { completeBatchWhenSettled, failureColumns, NOTIFY_ON } from './transition-payment';
 
 export interface BatchPaymentsMove {
   batchId: string;
@@ -12,8 +13,10 @@ export interface BatchPaymentsMove {
   to: PaymentStatus;
   source: PaymentEventSource;
   actorUserId?: string | null;
-  /** Becomes failure_reason on a failure, as in transitionPayment. */
+  /** The history's words, as in transitionPayment. */
   detail?: string | null;
+  /** Why they failed, on a failure, as in transitionPayment. */
+  failure?: PaymentFailure;
   /** Only the payments this condition (on payment_records p) picks; all of them in `from` otherwise. */
   only?: ReturnType<typeof sql>;
   silent?: boolean;
@@ -34,6 +37,7 @@ export async function moveBatchPayments(tx: Database, move: BatchPaymentsMove): 
   const at = sql`${now.toISOString()}::timestamptz`;
   const to = sql`${move.to}::text`;
   const detail = move.detail ?? null;
+  const failure = move.to === 'failed' ? failureColumns(move) : { failureCode: null, failureDetail: null };
   const moved = await rawRows<{ beneficiaryId: string; amount: number | string }>(
     tx,
     sql`with moved as (
@@ -42,7 +46,10 @@ export async function moveBatchPayments(tx: Database, move: BatchPaymentsMove): 
         updated_at = ${at},
         submitted_at = case when ${to} = 'processing' then coalesce(p.submitted_at, ${at}) else p.submitted_at end,
         completed_at = case when ${to} = 'completed' then ${at} else p.completed_at end,
-        failure_reason = case when ${to} = 'failed' then ${detail}::text else p.failure_reason end
+        failure_code = case when ${to} = 'failed' then ${failure.failureCode}::text else p.failure_code end,
+        failure_detail = case when ${to} = 'failed' then ${failure.failureDetail}::text else p.failure_detail end,
+        attention = null,
+        released_for_resend = false
       where p.batch_id = ${move.batchId}::uuid and p.status = ${move.from} ${move.only ? sql`and (${move.only})` : sql``}
       returning p.id, p.beneficiary_id, p.amount
     ), logged as (

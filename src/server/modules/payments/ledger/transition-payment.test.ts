@@ -1,14 +1,10 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  beneficiaries,
-  beneficiaryNotifications,
-  paymentBatches,
-  paymentEvents,
-  paymentRecords,
-  projects,
-} from '@server/db/schema';
+import { beneficiaryNotifications, paymentBatches, paymentEvents, paymentRecords } from '@server/db/schema';
+import { buildBeneficiaries } from '@server/test-support/beneficiary-builders';
+import { buildBatchPayments, buildPaymentBatch, uniqueBatchReference } from '@server/test-support/payment-builders';
+import { buildProject, uniqueProjectCode } from '@server/test-support/project-builders';
 import { createTestApp, type TestApp } from '@server/test-support/test-app';
 import { transitionPayment } from './transition-payment';
 
@@ -22,53 +18,36 @@ afterAll(async () => {
 
 /** A disbursing batch of `size` pending payments, inserted directly: this test is about the status rule, not the batch screens. */
 async function disbursingBatch(size: number) {
-  const db = t.database.db;
-  const [project] = await db
-    .insert(projects)
-    .values({
-      code: `TST-CFW-2031-${randomInt(1e9)}`,
-      name: 'Cash for work',
-      partner: 'WFP',
-      type: 'cash_for_work',
-      location: 'KAK',
-      targetBeneficiaries: size,
-      budget: 1000,
-      startDate: '2031-01-01',
-      endDate: '2031-12-31',
-      status: 'active',
-    })
-    .returning();
-  const [batch] = await db
-    .insert(paymentBatches)
-    .values({
-      reference: `PAY-2031-${randomUUID().slice(0, 8)}`,
-      projectId: project!.id,
-      amountEach: 2500,
-      paymentMethod: 'mobile_money',
-      periodStart: '2031-01-01',
-      periodEnd: '2031-01-31',
-      status: 'disbursing',
-      paymentCount: size,
-      totalAmount: 2500 * size,
-    })
-    .returning();
-  const people = await db
-    .insert(beneficiaries)
-    .values(Array.from({ length: size }, (_, i) => ({ firstName: 'Neema', lastName: `Payee${i}${randomInt(1e6)}` })))
-    .returning({ id: beneficiaries.id });
-  const payments = await db
-    .insert(paymentRecords)
-    .values(
-      people.map((p) => ({
-        beneficiaryId: p.id,
-        amount: 2500,
-        paymentMethod: 'mobile_money' as const,
-        batchId: batch!.id,
-        providerRequestId: randomUUID(),
-      })),
-    )
-    .returning();
-  return { batch: batch!, payments };
+  const project = await buildProject(t, {
+    code: uniqueProjectCode('CFW', 2031),
+    name: 'Cash for work',
+    partner: 'WFP',
+    type: 'cash_for_work',
+    location: 'KAK',
+    targetBeneficiaries: size,
+    budget: 1000,
+    startDate: '2031-01-01',
+    endDate: '2031-12-31',
+  });
+  const batch = await buildPaymentBatch(t, {
+    reference: uniqueBatchReference(2031),
+    projectId: project.id,
+    periodStart: '2031-01-01',
+    periodEnd: '2031-01-31',
+    status: 'disbursing',
+    paymentCount: size,
+    totalAmount: 2500 * size,
+  });
+  const people = await buildBeneficiaries(
+    t,
+    Array.from({ length: size }, (_, i) => ({ firstName: 'Neema', lastName: `Payee${i}${randomInt(1e6)}` })),
+  );
+  const payments = await buildBatchPayments(
+    t,
+    batch,
+    people.map((person) => person.id),
+  );
+  return { batch, payments };
 }
 
 async function eventsOf(paymentId: string) {
@@ -139,7 +118,7 @@ describe('transitionPayment', () => {
     ).toBe('refused');
 
     const [row] = await t.database.db.select().from(paymentRecords).where(eq(paymentRecords.id, id));
-    expect(row).toMatchObject({ status: 'completed', paymentReference: 'R1', failureReason: null });
+    expect(row).toMatchObject({ status: 'completed', paymentReference: 'R1', failureCode: null, failureDetail: null });
     expect(await eventsOf(id)).toHaveLength(2);
   });
 
@@ -167,7 +146,11 @@ describe('transitionPayment', () => {
 
     expect(await batchStatus()).toBe('completed');
     const [failed] = await t.database.db.select().from(paymentRecords).where(eq(paymentRecords.id, first!.id));
-    expect(failed).toMatchObject({ status: 'failed', failureReason: 'No phone number on record' });
+    expect(failed).toMatchObject({
+      status: 'failed',
+      failureCode: 'no_phone_number',
+      failureDetail: 'No phone number on record',
+    });
   });
 
   it('applies two simultaneous answers about one payment one after the other', async () => {

@@ -1,7 +1,8 @@
 import { and, eq, notInArray, sql } from 'drizzle-orm';
 import type { BeneficiaryNotificationKind } from '@domain/beneficiary-notifications';
 import { canMovePayment, FINAL_PAYMENT_STATUSES } from '@domain/payment-status';
-import type { PaymentEventSource, PaymentStatus } from '@domain/payments';
+import { failureOfText, withoutNumbers, type PaymentFailure } from '@domain/payment-failure';
+import type { PaymentAttention, PaymentEventSource, PaymentStatus } from '@domain/payments';
 import type { Database } from '@server/db/client';
 import { paymentBatches, paymentEvents, paymentRecords } from '@server/db/schema';
 import { notifyBeneficiary } from '@server/modules/notifications';
@@ -11,8 +12,12 @@ export interface PaymentTransition {
   to: PaymentStatus;
   source: PaymentEventSource;
   actorUserId?: string | null;
-  /** The provider's result text or the staff member's reason; becomes failure_reason on a failure. */
+  /** The provider's result text or the staff member's reason, for the history. */
   detail?: string | null;
+  /** Why it failed, on a failure; read from `detail`'s words when not given (failureOfText). */
+  failure?: PaymentFailure;
+  /** Why the payment now waits for staff (an amount M-Pesa paid that is not ours); none otherwise. */
+  attention?: PaymentAttention | null;
   /** The provider's receipt (M-Pesa TransactionID, a bank reference): shown to the person as the payment reference. */
   receipt?: string | null;
   /** The provider's id for the request (M-Pesa ConversationID). */
@@ -66,7 +71,10 @@ export async function transitionPayment(db: Database, change: PaymentTransition)
         ...(change.to === 'completed'
           ? { completedAt: now, paymentReference: change.receipt ?? payment.paymentReference }
           : {}),
-        ...(change.to === 'failed' ? { failureReason: change.detail ?? null } : {}),
+        // A new status settles what staff were waiting on and any release for resend.
+        attention: change.attention ?? null,
+        releasedForResend: false,
+        ...(change.to === 'failed' ? failureColumns(change) : {}),
         ...(change.conversationId ? { providerConversationId: change.conversationId } : {}),
       })
       .where(eq(paymentRecords.id, payment.id));
@@ -86,6 +94,13 @@ export async function transitionPayment(db: Database, change: PaymentTransition)
       await completeBatchWhenSettled(tx, payment.batchId, now);
     return 'moved';
   });
+}
+
+/** A failure's code and detail: given, read from the history's words, or 'other' with no words at all. */
+export function failureColumns(change: { failure?: PaymentFailure; detail?: string | null }) {
+  const failure =
+    change.failure ?? (change.detail ? failureOfText(change.detail) : { code: 'other' as const, detail: null });
+  return { failureCode: failure.code, failureDetail: failure.detail === null ? null : withoutNumbers(failure.detail) };
 }
 
 /**

@@ -14,7 +14,7 @@ import {
   paymentRow,
   uniquePhone,
 } from './mpesa-fixtures';
-import { AMOUNT_MISMATCH_FLAG } from './queries';
+import { AMOUNT_MISMATCH_FLAG } from './attention';
 import { submitMpesaBatch } from './submit-job';
 
 /*
@@ -48,12 +48,13 @@ describe('the amount M-Pesa reports paid', () => {
       status: 'completed',
       paymentReference: receipt,
       amount: 1500,
+      attention: 'amount_mismatch',
     });
     const completion = (await eventsOf(t, mismatched!.id)).find((event) => event.toStatus === 'completed')!;
     expect(completion.data).toMatchObject({ flag: AMOUNT_MISMATCH_FLAG, reportedAmount: 1000, expectedAmount: 1500 });
     expect(completion.detail).toBe('Paid by M-Pesa: KES 1000 reported, KES 1500 expected; check it with finance');
 
-    expect((await paymentRow(t, matched!.id)).status).toBe('completed');
+    expect(await paymentRow(t, matched!.id)).toMatchObject({ status: 'completed', attention: null });
     expect((await eventsOf(t, matched!.id)).some((event) => event.data?.flag !== undefined)).toBe(false);
 
     // The staff batch page counts it among the payments to check and lists it, without offering to settle it by hand.

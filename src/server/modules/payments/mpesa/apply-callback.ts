@@ -3,15 +3,9 @@ import type { PaymentEventSource } from '@domain/payments';
 import type { Database } from '@server/db/client';
 import type { DarajaPaymentKey, DarajaPaymentResult, DarajaStatusAnswer } from '../providers/mpesa/daraja-callbacks';
 import { transitionPayment, type TransitionOutcome } from '../ledger/transition-payment';
-import {
-  AMOUNT_MISMATCH_FLAG,
-  findMpesaPayment,
-  isReleasedForResend,
-  recordConversationId,
-  recordPaymentExchange,
-  RESUBMIT_KEY,
-  resubmissionsOf,
-} from './queries';
+import { AMOUNT_MISMATCH_FLAG } from './attention';
+import { findMpesaPayment, isReleasedForResend, recordConversationId, recordPaymentExchange } from './queries';
+import { releaseForResend, resubmissionsOf } from './resend';
 import { startMpesaDisbursement } from './start-disbursement';
 
 export type CallbackOutcome = TransitionOutcome | 'unknown_payment';
@@ -56,12 +50,14 @@ export async function applyMpesaResult(
           data: mismatch
             ? { ...data, flag: AMOUNT_MISMATCH_FLAG, reportedAmount: result.amount, expectedAmount: payment.amount }
             : data,
+          attention: mismatch ? 'amount_mismatch' : null,
         })
       : await transitionPayment(db, {
           paymentId: payment.id,
           to: 'failed',
           source,
           detail: result.outcome.reason,
+          failure: result.outcome.failure,
           data,
         });
   if (mismatch && outcome === 'moved') {
@@ -145,12 +141,10 @@ export async function recordUnsettledStatus(
   const sentAgain = neverReceived ? await resubmissionsOf(db, payment.id) : 0;
   if (neverReceived && sentAgain < MAX_RESUBMISSIONS) {
     await db.transaction(async (tx) => {
-      await recordPaymentExchange(tx, {
+      await releaseForResend(tx, {
         paymentId: payment.id,
-        status: 'processing',
-        source: 'status_query',
         detail: `M-Pesa never received this payment (${answer.reason}): released to be sent again with the same request id`,
-        data: { [RESUBMIT_KEY]: sentAgain + 1 },
+        resubmission: sentAgain + 1,
       });
       await startMpesaDisbursement(tx, payment.batchId!);
     });

@@ -18,7 +18,9 @@ import {
   transitionsOf,
   uniquePhone,
 } from './mpesa-fixtures';
-import { CONFIGURATION_FLAG, paymentsAwaitingResult, RESENT_KEY, RESUBMIT_KEY } from './queries';
+import { CONFIGURATION_FLAG } from './attention';
+import { paymentsAwaitingResult } from './queries';
+import { RESENT_KEY, RESUBMIT_KEY } from './resend';
 import { MPESA_SUBMIT_QUEUE } from './start-disbursement';
 import { submitMpesaBatch } from './submit-job';
 
@@ -85,7 +87,9 @@ describe('a configuration refusal from Daraja', () => {
     expect(await paymentRow(t, first!.id)).toMatchObject({
       status: 'processing',
       providerConversationId: null,
-      failureReason: null,
+      failureCode: null,
+      attention: 'held_for_configuration',
+      releasedForResend: true,
     });
     const hold = (await eventsOf(t, first!.id)).at(-1)!;
     expect(hold).toMatchObject({
@@ -158,7 +162,11 @@ describe('a configuration refusal from Daraja', () => {
 
     for (const payment of payments) {
       expect(fake.timesPaid(payment.requestId)).toBe(1);
-      expect((await paymentRow(t, payment.id)).status).toBe('completed');
+      expect(await paymentRow(t, payment.id)).toMatchObject({
+        status: 'completed',
+        attention: null,
+        releasedForResend: false,
+      });
     }
     expect(await transitionsOf(t, payments[0]!.id)).toEqual([
       'pending->processing:provider_request',

@@ -1,17 +1,13 @@
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
-import {
-  beneficiaries,
-  beneficiaryNotifications,
-  paymentBatches,
-  paymentEvents,
-  paymentRecords,
-  projects,
-} from '@server/db/schema';
+import { beneficiaryNotifications, paymentBatches, paymentEvents, paymentRecords } from '@server/db/schema';
 import type { MpesaConfig } from '@server/config';
 import { DarajaClient } from '../providers/mpesa/daraja-client';
+import { buildBeneficiary } from '@server/test-support/beneficiary-builders';
 import { buildStaffMember, type BuiltUser } from '@server/test-support/builders';
 import { FakeDaraja } from '@server/test-support/fake-daraja-server';
+import { buildPayment, buildPaymentBatch } from '@server/test-support/payment-builders';
+import { buildProject } from '@server/test-support/project-builders';
 import { createTestApp, type TestApp } from '@server/test-support/test-app';
 
 export const MPESA_CREDENTIALS = { consumerKey: 'fake-consumer-key', consumerSecret: 'fake-consumer-secret' };
@@ -84,7 +80,7 @@ export async function agePayment(t: TestApp, paymentId: string, minutes: number)
 }
 
 /** A unique Kenyan mobile number, so tests sharing a database and the fake never meet. */
-export const uniquePhone = () => `+2547${String(randomInt(10 ** 8)).padStart(8, '0')}`;
+export { uniquePhone } from '@server/test-support/seed-target';
 
 export interface TestPayment {
   id: string;
@@ -99,65 +95,51 @@ export async function buildDisbursingBatch(
   phones: (string | null)[],
   amount = 1500,
 ): Promise<{ batchId: string; reference: string; payments: TestPayment[] }> {
-  const db = t.database.db;
   const tag = randomBytes(3).toString('hex').toUpperCase();
-  const [project] = await db
-    .insert(projects)
-    .values({
-      code: `M${tag.slice(0, 2)}-CSH-2030-${String(randomInt(1000)).padStart(3, '0')}`,
-      name: 'Cash for work',
-      partner: 'WFP',
-      type: 'cash_for_work',
-      location: 'KAK',
-      targetBeneficiaries: 10,
-      budget: 10_000,
-      startDate: '2030-01-01',
-      endDate: '2030-12-31',
-      status: 'active',
-    })
-    .returning();
+  const project = await buildProject(t, {
+    code: `M${tag.slice(0, 2)}-CSH-2030-${String(randomInt(1000)).padStart(3, '0')}`,
+    name: 'Cash for work',
+    partner: 'WFP',
+    type: 'cash_for_work',
+    location: 'KAK',
+    targetBeneficiaries: 10,
+    budget: 10_000,
+  });
   const reference = `PAY-2030-${tag}${randomInt(1000)}`;
-  const [batch] = await db
-    .insert(paymentBatches)
-    .values({
-      reference,
-      projectId: project!.id,
-      amountEach: amount,
-      paymentMethod: 'mobile_money',
-      periodStart: '2030-01-01',
-      periodEnd: '2030-01-31',
-      status: 'disbursing',
-      provider: 'mpesa',
-      paymentCount: phones.length,
-      totalAmount: amount * phones.length,
-      disbursedAt: new Date(),
-    })
-    .returning();
+  const batch = await buildPaymentBatch(t, {
+    reference,
+    projectId: project.id,
+    amountEach: amount,
+    paymentMethod: 'mobile_money',
+    status: 'disbursing',
+    provider: 'mpesa',
+    paymentCount: phones.length,
+    totalAmount: amount * phones.length,
+    disbursedAt: new Date(),
+  });
   const payments: TestPayment[] = [];
   for (const [index, phone] of phones.entries()) {
-    const [person] = await db
-      .insert(beneficiaries)
-      .values({ firstName: 'Neema', lastName: `Mpesa${tag}${index}`, phoneNumber: phone })
-      .returning();
+    const person = await buildBeneficiary(t, {
+      firstName: 'Neema',
+      lastName: `Mpesa${tag}${index}`,
+      phoneNumber: phone,
+    });
     const requestId = randomUUID();
-    const [payment] = await db
-      .insert(paymentRecords)
-      .values({
-        beneficiaryId: person!.id,
-        amount,
-        paymentMethod: 'mobile_money',
-        status: 'pending',
-        batchId: batch!.id,
-        projectId: project!.id,
-        provider: 'mpesa',
-        providerRequestId: requestId,
-        payeeAccount: phone,
-        createdAt: new Date(Date.now() + index),
-      })
-      .returning();
-    payments.push({ id: payment!.id, beneficiaryId: person!.id, requestId, phone });
+    const payment = await buildPayment(t, {
+      beneficiaryId: person.id,
+      amount,
+      paymentMethod: 'mobile_money',
+      status: 'pending',
+      batchId: batch.id,
+      projectId: project.id,
+      provider: 'mpesa',
+      providerRequestId: requestId,
+      payeeAccount: phone,
+      createdAt: new Date(Date.now() + index),
+    });
+    payments.push({ id: payment.id, beneficiaryId: person.id, requestId, phone });
   }
-  return { batchId: batch!.id, reference, payments };
+  return { batchId: batch.id, reference, payments };
 }
 
 export async function paymentRow(t: TestApp, id: string) {

@@ -4,13 +4,14 @@ import type { Database } from '@server/db/client';
 import type { JobWorker } from '@server/platform/jobs/job-worker';
 import { DarajaClient } from '../providers/mpesa/daraja-client';
 import type { PayoutApi } from '../providers/payout-api';
-import { MPESA_SUBMIT_LANE, MPESA_SUBMIT_QUEUE } from './start-disbursement';
-import { MPESA_STATUS_SWEEP_LANE, MPESA_STATUS_SWEEP_QUEUE, mpesaStatusSweepHandler } from './status-sweep';
+import { MPESA_SUBMIT_JOB } from './start-disbursement';
+import { MPESA_STATUS_SWEEP_JOB, mpesaStatusSweepHandler } from './status-sweep';
 import { mpesaSubmitHandler } from './submit-job';
 
 /**
- * Adds the M-Pesa queues to a worker when M-Pesa is configured. One Daraja
- * client for both, so they share its access token. Tests pass their own api.
+ * Adds the M-Pesa jobs to a worker when M-Pesa is configured (so the sweep's
+ * schedule is kept only then). One Daraja client for both, so they share its
+ * access token. Tests pass their own api.
  */
 export function registerMpesaJobs(
   worker: JobWorker,
@@ -21,8 +22,6 @@ export function registerMpesaJobs(
   if (!mpesa) return worker;
   const api = options.api ?? new DarajaClient(mpesa);
   return worker
-    .register(MPESA_SUBMIT_QUEUE, mpesaSubmitHandler(db, api, { log: options.log }), { lane: MPESA_SUBMIT_LANE })
-    .register(MPESA_STATUS_SWEEP_QUEUE, mpesaStatusSweepHandler(db, api, mpesa, options.log), {
-      lane: MPESA_STATUS_SWEEP_LANE,
-    });
+    .register(MPESA_SUBMIT_JOB, mpesaSubmitHandler(db, api, { log: options.log }))
+    .register(MPESA_STATUS_SWEEP_JOB, mpesaStatusSweepHandler(db, api, mpesa, options.log));
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { backgroundJobs, paymentRecords } from '@server/db/schema';
-import { enqueueJob } from '@server/platform/jobs/enqueue-job';
+import { enqueue } from '@server/platform/jobs/enqueue-job';
 import { JobWorker } from '@server/platform/jobs/job-worker';
 import { DarajaClient } from '../providers/mpesa/daraja-client';
 import type { PayoutApi } from '../providers/payout-api';
@@ -19,6 +19,7 @@ import {
   transitionsOf,
   uniquePhone,
 } from './mpesa-fixtures';
+import { MPESA_SUBMIT_JOB } from './start-disbursement';
 import { mpesaSubmitHandler, submitMpesaBatch } from './submit-job';
 
 let t: TestApp;
@@ -26,14 +27,14 @@ let fake: FakeDaraja;
 let token: string;
 let api: PayoutApi;
 // A queue of this file's own: on a shared PostgreSQL no other test's worker takes these jobs.
-const queue = `mpesa-submit-test-${randomUUID()}`;
+const submitJob = { ...MPESA_SUBMIT_JOB, queue: `mpesa-submit-test-${randomUUID()}` };
 let worker: JobWorker;
 
 beforeAll(async () => {
   ({ t, fake, token } = await createMpesaTestApp());
   api = new DarajaClient(t.config.mpesa!);
   worker = new JobWorker(t.database.db, { retryBaseDelayMs: 0 }).register(
-    queue,
+    submitJob,
     mpesaSubmitHandler(t.database.db, api),
   );
 });
@@ -44,7 +45,7 @@ afterAll(async () => {
 afterEach(async () => fake.settled());
 
 const disburse = async (batchId: string) => {
-  await enqueueJob(t.database.db, { queue, payload: { batchId } });
+  await enqueue(t.database.db, submitJob, { batchId });
   await worker.drain();
   await fake.settled();
 };
@@ -109,7 +110,8 @@ describe('M-Pesa B2C disbursement', () => {
     const [noPhone, turnedDown] = payments;
     expect(await paymentRow(t, turnedDown!.id)).toMatchObject({
       status: 'failed',
-      failureReason: "M-Pesa 2040: Credit Party customer type can't be supported by the service.",
+      failureCode: 'recipient_not_registered',
+      failureDetail: "M-Pesa 2040: Credit Party customer type can't be supported by the service.",
       paymentReference: null,
     });
     expect(await transitionsOf(t, turnedDown!.id)).toEqual([
@@ -120,7 +122,8 @@ describe('M-Pesa B2C disbursement', () => {
 
     expect(await paymentRow(t, noPhone!.id)).toMatchObject({
       status: 'failed',
-      failureReason: expect.stringContaining('No mobile number'),
+      failureCode: 'no_phone_number',
+      failureDetail: null,
     });
     expect(await transitionsOf(t, noPhone!.id)).toEqual(['pending->failed:provider_request']);
     expect(fake.paymentRequests.some((request) => request.OriginatorConversationID === noPhone!.requestId)).toBe(false);
@@ -156,7 +159,7 @@ describe('M-Pesa B2C disbursement', () => {
     fake.behaviours.set(phone.slice(1), { kind: 'server_error' });
     const { batchId, payments } = await buildDisbursingBatch(t, [phone]);
     const [payment] = payments;
-    const job = await enqueueJob(t.database.db, { queue, payload: { batchId } });
+    const job = await enqueue(t.database.db, submitJob, { batchId });
     await worker.drain();
     // Daraja is healthy again: a retry of the job would now send it a second time.
     fake.behaviours.delete(phone.slice(1));

@@ -17,7 +17,7 @@ import {
   transitionsOf,
   uniquePhone,
 } from './mpesa-fixtures';
-import { RESENT_KEY, RESUBMIT_KEY } from './queries';
+import { RESENT_KEY, RESUBMIT_KEY } from './resend';
 import { MPESA_SUBMIT_QUEUE } from './start-disbursement';
 import { sweepMpesaPayments } from './status-sweep';
 import { submitMpesaBatch } from './submit-job';

@@ -1,11 +1,19 @@
+import { z } from 'zod';
 import type { Database } from '@server/db/client';
-import { enqueueJob } from '@server/platform/jobs/enqueue-job';
-import type { JobLane } from '@server/platform/jobs/job-worker';
+import { defineJob } from '@server/platform/jobs/define-job';
+import { enqueue } from '@server/platform/jobs/enqueue-job';
 
-/** The queue whose worker sends a batch's pending payments to M-Pesa one by one. */
+/** The queue whose worker sends a batch's pending payments to M-Pesa one by one (submit-job.ts). */
 export const MPESA_SUBMIT_QUEUE = 'mpesa-submit';
-/** A whole batch, one request per payment at the rate Daraja allows: the long lane. */
-export const MPESA_SUBMIT_LANE: JobLane = 'long';
+
+export const MPESA_SUBMIT_JOB = defineJob({
+  queue: MPESA_SUBMIT_QUEUE,
+  // A whole batch, one request per payment at the rate Daraja allows: the long lane.
+  lane: 'long',
+  payload: z.object({ batchId: z.guid() }),
+  // A rerun sends nothing already sent (submitMpesaBatch): retrying after a crash is safe.
+  attempts: 3,
+});
 
 /**
  * Hands an approved batch to M-Pesa. Call it in the transaction that moves the
@@ -13,5 +21,5 @@ export const MPESA_SUBMIT_LANE: JobLane = 'long';
  * one job per batch at a time.
  */
 export async function startMpesaDisbursement(db: Database, batchId: string): Promise<void> {
-  await enqueueJob(db, { queue: MPESA_SUBMIT_QUEUE, payload: { batchId }, singletonKey: `mpesa-submit:${batchId}` });
+  await enqueue(db, MPESA_SUBMIT_JOB, { batchId }, { singletonKey: `mpesa-submit:${batchId}` });
 }

@@ -1,6 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { backgroundJobs, paymentRecords } from '@server/db/schema';
+import { nextScheduledRun } from '@server/platform/jobs/job-schedule';
+import { JobWorker } from '@server/platform/jobs/job-worker';
 import type { DarajaClient } from '../providers/mpesa/daraja-client';
 import type { FakeDaraja } from '@server/test-support/fake-daraja-server';
 import type { TestApp } from '@server/test-support/test-app';
@@ -16,13 +19,7 @@ import {
   transitionsOf,
   uniquePhone,
 } from './mpesa-fixtures';
-import {
-  enqueueMpesaStatusSweep,
-  MPESA_STATUS_SWEEP_QUEUE,
-  mpesaStatusSweepHandler,
-  SWEEP_EVERY_MS,
-  sweepMpesaPayments,
-} from './status-sweep';
+import { MPESA_STATUS_SWEEP_JOB, mpesaStatusSweepHandler, sweepMpesaPayments } from './status-sweep';
 import { submitMpesaBatch } from './submit-job';
 
 let t: TestApp;
@@ -100,7 +97,11 @@ describe('the lost-callback sweep', () => {
       await age(payment!.id, 11);
     }
 
-    expect(await paymentRow(t, payment!.id)).toMatchObject({ status: 'processing', statusQueries: 2 });
+    expect(await paymentRow(t, payment!.id)).toMatchObject({
+      status: 'processing',
+      statusQueries: 2,
+      attention: 'unresolved',
+    });
     const flags = (await eventsOf(t, payment!.id)).filter((event) => event.data?.flag === 'mpesa_unresolved');
     expect(flags).toHaveLength(1);
     expect(flags[0]).toMatchObject({ source: 'system', fromStatus: 'processing', toStatus: 'processing' });
@@ -119,30 +120,28 @@ describe('the lost-callback sweep', () => {
     expect(await batchRow(t, batchId)).toMatchObject({ status: 'completed' });
   });
 
-  it('books one sweep per slot however many instances ask, and each sweep books the next', async () => {
-    const at = new Date(Date.now() + 1000 * SWEEP_EVERY_MS + 17);
-    await enqueueMpesaStatusSweep(t.database.db, at);
-    await enqueueMpesaStatusSweep(t.database.db, new Date(at.getTime() + 1000));
-    const slot = new Date((Math.floor(at.getTime() / SWEEP_EVERY_MS) + 1) * SWEEP_EVERY_MS);
-    const jobs = await t.database.db
-      .select()
-      .from(backgroundJobs)
-      .where(eq(backgroundJobs.singletonKey, `${MPESA_STATUS_SWEEP_QUEUE}:${slot.toISOString()}`));
-    expect(jobs).toHaveLength(1);
-    expect(jobs[0]!.runAfter.getTime()).toBe(slot.getTime());
-    await t.database.db.delete(backgroundJobs).where(eq(backgroundJobs.id, jobs[0]!.id));
+  it('runs one sweep however many instances start, and each sweep books the next five-minute slot', async () => {
+    // A queue of this test's own, kept by two instances' workers.
+    const definition = { ...MPESA_STATUS_SWEEP_JOB, queue: `${MPESA_STATUS_SWEEP_JOB.queue}.test-${randomUUID()}` };
+    const at = new Date(Date.now() + 17);
+    const instances = [1, 2].map(() =>
+      new JobWorker(t.database.db, { clock: () => at }).register(
+        definition,
+        mpesaStatusSweepHandler(t.database.db, api, settings),
+      ),
+    );
+    const jobs = () => t.database.db.select().from(backgroundJobs).where(eq(backgroundJobs.queue, definition.queue));
 
-    const next = new Date((Math.floor(Date.now() / SWEEP_EVERY_MS) + 1) * SWEEP_EVERY_MS);
-    await mpesaStatusSweepHandler(
-      t.database.db,
-      api,
-      settings,
-    )({}, { jobId: 'sweep', attempt: 1, extendLease: async () => undefined });
-    const booked = await t.database.db
-      .select()
-      .from(backgroundJobs)
-      .where(eq(backgroundJobs.singletonKey, `${MPESA_STATUS_SWEEP_QUEUE}:${next.toISOString()}`));
-    expect(booked.map((job) => job.runAfter.getTime())).toEqual([next.getTime()]);
-    await t.database.db.delete(backgroundJobs).where(eq(backgroundJobs.id, booked[0]!.id));
+    await Promise.all(instances.map((worker) => worker.bookSchedules()));
+    expect(await jobs()).toHaveLength(1);
+    const ran = await Promise.all(instances.map((worker) => worker.runOne()));
+    expect(ran.filter(Boolean)).toHaveLength(1);
+
+    const slot = nextScheduledRun(definition.schedule!, at)!;
+    expect(slot.getTime() % (5 * 60_000)).toBe(0);
+    expect(slot.getTime() - at.getTime()).toBeLessThanOrEqual(5 * 60_000);
+    const booked = (await jobs()).filter((job) => job.status === 'queued');
+    expect(booked.map((job) => job.runAfter.getTime())).toEqual([slot.getTime()]);
+    await t.database.db.delete(backgroundJobs).where(eq(backgroundJobs.queue, definition.queue));
   });
 });

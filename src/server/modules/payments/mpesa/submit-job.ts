@@ -1,12 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '@server/db/client';
+import type { JobPayload } from '@server/platform/jobs/define-job';
 import type { JobHandler } from '@server/platform/jobs/job-worker';
 import { DARAJA_DUPLICATE_REASON } from '../providers/mpesa/daraja-client';
 import type { PayoutApi } from '../providers/payout-api';
 import { transitionPayment } from '../ledger/transition-payment';
-import { claimResend, findMpesaBatch, holdForConfiguration, paymentsToSubmit, recordConversationId } from './queries';
-
-const LEASE_EVERY = 50;
+import { holdForConfiguration } from './attention';
+import { findMpesaBatch, paymentsToSubmit, recordConversationId } from './queries';
+import { claimResend } from './resend';
+import type { MPESA_SUBMIT_JOB } from './start-disbursement';
 
 export interface SubmitRun {
   accepted: number;
@@ -31,16 +33,15 @@ export async function submitMpesaBatch(
   db: Database,
   api: PayoutApi,
   batchId: string,
-  options: { log?: FastifyBaseLogger; extendLease?: () => Promise<void> } = {},
+  options: { log?: FastifyBaseLogger } = {},
 ): Promise<SubmitRun> {
   const run: SubmitRun = { accepted: 0, refused: 0, unanswered: 0, stoppedForConfiguration: false };
   const batch = await findMpesaBatch(db, batchId);
   if (!batch || batch.status !== 'disbursing' || batch.provider !== 'mpesa') return run;
 
   const payments = await paymentsToSubmit(db, batchId);
-  for (const [index, payment] of payments.entries()) {
-    // A large batch takes minutes: keep the job ours so no other worker starts sending the same payments.
-    if (index > 0 && index % LEASE_EVERY === 0) await options.extendLease?.();
+  // A large batch takes minutes: the worker's heartbeat keeps the job ours, so no other worker sends the same payments.
+  for (const payment of payments) {
     if (!payment.payeeAccount || !payment.providerRequestId) {
       await transitionPayment(db, {
         paymentId: payment.id,
@@ -49,6 +50,7 @@ export async function submitMpesaBatch(
         detail: payment.payeeAccount
           ? 'The payment has no M-Pesa request id'
           : 'No mobile number to pay: the person has no phone number on record',
+        failure: { code: payment.payeeAccount ? 'missing_request_id' : 'no_phone_number', detail: null },
       });
       run.refused += 1;
       continue;
@@ -70,6 +72,7 @@ export async function submitMpesaBatch(
         to: 'failed',
         source: 'provider_request',
         detail: submission.reason,
+        failure: submission.failure,
       });
       run.refused += 1;
     } else if (submission.kind === 'configuration') {
@@ -115,10 +118,6 @@ export function mpesaSubmitHandler(
   db: Database,
   api: PayoutApi,
   options: { log?: FastifyBaseLogger } = {},
-): JobHandler {
-  return async (payload, context) => {
-    const batchId = typeof payload.batchId === 'string' ? payload.batchId : null;
-    if (!batchId) return;
-    await submitMpesaBatch(db, api, batchId, { log: options.log, extendLease: () => context.extendLease() });
-  };
+): JobHandler<JobPayload<typeof MPESA_SUBMIT_JOB>> {
+  return async ({ batchId }) => void (await submitMpesaBatch(db, api, batchId, { log: options.log }));
 }

@@ -1,3 +1,5 @@
+import type { PaymentFailure } from '@domain/payment-failure';
+
 /**
  * The port to a payment provider that pays one person at a time over an API
  * (M-Pesa B2C through Daraja; a bank's API could follow). File-based providers
@@ -23,7 +25,8 @@ export interface PayoutInstruction {
 /** The provider's first answer to a request; the result itself arrives later (callback or status query). */
 export type PayoutSubmission =
   | { kind: 'accepted'; conversationId: string }
-  | { kind: 'refused'; reason: string }
+  /** Refused for a reason about the payee: `failure` is what the payment's failure becomes. */
+  | { kind: 'refused'; reason: string; failure: PaymentFailure }
   /**
    * Turned away before the provider acted on it, for a reason of ours (our
    * credentials, account or settings), not the payee's: it was not paid, and

@@ -1,45 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  CAMPS,
-  EDUCATION_LEVELS,
-  EMPLOYMENT_STATUSES,
-  GENDERS,
-  NATIONALITIES,
-  profileUpdateSchema,
-} from '@domain/beneficiary-profile';
-import type { CurrentUserLoader } from '@server/auth/current-user';
+import { beneficiaryProfileSchema, profileUpdateSchema } from '@domain/beneficiary-profile';
+import { portalUser } from '@server/auth/portal-guard';
 import type { Database } from '@server/db/client';
 import { loadOwnBeneficiary, toProfile, updateOwnProfile } from './service';
 
-export const profileResponseSchema = z.object({
-  id: z.string(),
-  progresId: z.string().nullable(),
-  firstName: z.string(),
-  lastName: z.string(),
-  phoneNumber: z.string(),
-  alternativePhone: z.string().nullable(),
-  email: z.string().nullable(),
-  gender: z.enum(GENDERS).nullable(),
-  dateOfBirth: z.string().nullable(),
-  nationality: z.enum(NATIONALITIES).nullable(),
-  locationCamp: z.enum(CAMPS).nullable(),
-  locationBlock: z.string().nullable(),
-  locationUrbanArea: z.string().nullable(),
-  educationLevel: z.enum(EDUCATION_LEVELS).nullable(),
-  employmentStatus: z.enum(EMPLOYMENT_STATUSES).nullable(),
-  householdSize: z.number(),
-  monthlyIncome: z.number(),
-  bankAccountNumber: z.string().nullable(),
-  mobileMoneyNumber: z.string().nullable(),
-  emergencyContactName: z.string().nullable(),
-  emergencyContactPhone: z.string().nullable(),
-  skills: z.array(z.string()),
-});
-
 const tags = { tags: ['beneficiary portal'], security: [{ session: [] }] };
 
-export function beneficiaryProfileRoutes(db: Database, loadCurrentUser: CurrentUserLoader): FastifyPluginAsyncZod {
+export function beneficiaryProfileRoutes(db: Database): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/api/v1/beneficiary/profile',
@@ -47,10 +14,10 @@ export function beneficiaryProfileRoutes(db: Database, loadCurrentUser: CurrentU
         schema: {
           ...tags,
           summary: 'My profile (created from my sign-up on first use)',
-          response: { 200: profileResponseSchema },
+          response: { 200: beneficiaryProfileSchema },
         },
       },
-      async (request) => toProfile(await loadOwnBeneficiary(db, await loadCurrentUser(request))),
+      async (request) => toProfile(await loadOwnBeneficiary(db, portalUser(request))),
     );
 
     app.put(
@@ -60,10 +27,10 @@ export function beneficiaryProfileRoutes(db: Database, loadCurrentUser: CurrentU
           ...tags,
           summary: 'Save my profile',
           body: profileUpdateSchema,
-          response: { 200: profileResponseSchema },
+          response: { 200: beneficiaryProfileSchema },
         },
       },
-      async (request) => updateOwnProfile(db, await loadCurrentUser(request), request.body),
+      async (request) => updateOwnProfile(db, portalUser(request), request.body),
     );
   };
 }

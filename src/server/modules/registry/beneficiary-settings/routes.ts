@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
-  DELETION_STATUSES,
+  currentDeletionRequestSchema,
   deletionRequestInputSchema,
+  deletionRequestSchema,
   myDataFileName,
   preferencesSchema,
 } from '@domain/beneficiary-settings';
-import type { CurrentUserLoader } from '@server/auth/current-user';
+import { portalUser } from '@server/auth/portal-guard';
 import type { Database } from '@server/db/client';
 import { exportOwnData } from './export-service';
 import {
@@ -17,18 +17,11 @@ import {
   saveOwnPreferences,
 } from './service';
 
-const deletionRequestSchema = z.object({
-  id: z.string(),
-  status: z.enum(DELETION_STATUSES),
-  reason: z.string().nullable(),
-  createdAt: z.string(),
-});
-
 const BASE = '/api/v1/beneficiary/settings';
 const tags = { tags: ['beneficiary portal'], security: [{ session: [] }] };
 
 /** Settings: preferences, "download my data" and "delete my account". Password changes go through /api/auth/change-password. */
-export function beneficiarySettingsRoutes(db: Database, loadCurrentUser: CurrentUserLoader): FastifyPluginAsyncZod {
+export function beneficiarySettingsRoutes(db: Database): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       `${BASE}/preferences`,
@@ -39,7 +32,7 @@ export function beneficiarySettingsRoutes(db: Database, loadCurrentUser: Current
           response: { 200: preferencesSchema },
         },
       },
-      async (request) => loadOwnPreferences(db, await loadCurrentUser(request)),
+      async (request) => loadOwnPreferences(db, portalUser(request)),
     );
 
     app.put(
@@ -52,14 +45,14 @@ export function beneficiarySettingsRoutes(db: Database, loadCurrentUser: Current
           response: { 200: preferencesSchema },
         },
       },
-      async (request) => saveOwnPreferences(db, await loadCurrentUser(request), request.body),
+      async (request) => saveOwnPreferences(db, portalUser(request), request.body),
     );
 
     app.get(
       `${BASE}/my-data`,
       { schema: { ...tags, summary: 'Download everything stored about me, as a JSON file' } },
       async (request, reply) => {
-        const data = await exportOwnData(db, await loadCurrentUser(request));
+        const data = await exportOwnData(db, portalUser(request));
         return reply
           .header('Cache-Control', 'no-store')
           .header('Content-Disposition', `attachment; filename="${myDataFileName(new Date())}"`)
@@ -74,10 +67,10 @@ export function beneficiarySettingsRoutes(db: Database, loadCurrentUser: Current
         schema: {
           ...tags,
           summary: 'My pending account deletion request, if any',
-          response: { 200: z.object({ request: deletionRequestSchema.nullable() }) },
+          response: { 200: currentDeletionRequestSchema },
         },
       },
-      async (request) => loadOwnDeletionRequest(db, await loadCurrentUser(request)),
+      async (request) => loadOwnDeletionRequest(db, portalUser(request)),
     );
 
     app.post(
@@ -90,15 +83,14 @@ export function beneficiarySettingsRoutes(db: Database, loadCurrentUser: Current
           response: { 201: deletionRequestSchema },
         },
       },
-      async (request, reply) =>
-        reply.status(201).send(await requestOwnDeletion(db, await loadCurrentUser(request), request.body)),
+      async (request, reply) => reply.status(201).send(await requestOwnDeletion(db, portalUser(request), request.body)),
     );
 
     app.delete(
       `${BASE}/deletion-request`,
       { schema: { ...tags, summary: 'Cancel my pending deletion request' } },
       async (request, reply) => {
-        await cancelOwnDeletion(db, await loadCurrentUser(request));
+        await cancelOwnDeletion(db, portalUser(request));
         return reply.status(204).send();
       },
     );

@@ -1,30 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { LANGUAGE_LEVELS, SKILL_LEVELS, skillsAssessmentInputSchema } from '@domain/skills-assessment';
-import type { CurrentUserLoader } from '@server/auth/current-user';
+import {
+  ownSkillsAssessmentSchema,
+  savedSkillsAssessmentSchema,
+  skillsAssessmentInputSchema,
+} from '@domain/skills-assessment';
+import { portalUser } from '@server/auth/portal-guard';
 import type { Database } from '@server/db/client';
 import { loadOwnAssessment, saveOwnAssessment } from './service';
-
-const assessmentSchema = z.object({
-  skillAreas: z.array(z.object({ area: z.string(), detail: z.string().optional(), level: z.enum(SKILL_LEVELS) })),
-  languages: z.array(z.object({ language: z.string(), level: z.enum(LANGUAGE_LEVELS) })),
-  workExperience: z.array(
-    z.object({
-      title: z.string(),
-      employer: z.string().optional(),
-      years: z.number(),
-      description: z.string().optional(),
-    }),
-  ),
-  experienceYears: z.number(),
-  updatedAt: z.string(),
-});
 
 const URL = '/api/v1/beneficiary/skills-assessment';
 const tags = { tags: ['beneficiary portal'], security: [{ session: [] }] };
 
 /** Skills Assessment: the person's own self-assessment; it feeds job matching and employer search. */
-export function skillsAssessmentRoutes(db: Database, loadCurrentUser: CurrentUserLoader): FastifyPluginAsyncZod {
+export function skillsAssessmentRoutes(db: Database): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       URL,
@@ -32,10 +20,10 @@ export function skillsAssessmentRoutes(db: Database, loadCurrentUser: CurrentUse
         schema: {
           ...tags,
           summary: 'My skills assessment (null until saved)',
-          response: { 200: z.object({ assessment: assessmentSchema.nullable() }) },
+          response: { 200: ownSkillsAssessmentSchema },
         },
       },
-      async (request) => loadOwnAssessment(db, await loadCurrentUser(request)),
+      async (request) => loadOwnAssessment(db, portalUser(request)),
     );
 
     app.put(
@@ -45,10 +33,10 @@ export function skillsAssessmentRoutes(db: Database, loadCurrentUser: CurrentUse
           ...tags,
           summary: 'Save my skills assessment (all of it); the total years of experience are computed',
           body: skillsAssessmentInputSchema,
-          response: { 200: z.object({ assessment: assessmentSchema }) },
+          response: { 200: savedSkillsAssessmentSchema },
         },
       },
-      async (request) => saveOwnAssessment(db, await loadCurrentUser(request), request.body),
+      async (request) => saveOwnAssessment(db, portalUser(request), request.body),
     );
   };
 }

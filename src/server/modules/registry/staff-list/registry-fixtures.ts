@@ -1,6 +1,8 @@
 import { randomInt } from 'node:crypto';
 import { like } from 'drizzle-orm';
-import { beneficiaries, projectEnrolments, projects } from '@server/db/schema';
+import { beneficiaries } from '@server/db/schema';
+import { buildBeneficiary, NAME_ONLY, type BeneficiaryValues } from '@server/test-support/beneficiary-builders';
+import { buildEnrolments, buildProject } from '@server/test-support/project-builders';
 import type { TestApp } from '@server/test-support/test-app';
 
 /*
@@ -45,10 +47,9 @@ export async function buildRegistryFixture(t: TestApp): Promise<RegistryFixture>
   const suffix = letters(7);
   // +2547 then 8 digits: the first 6 are this file's, the last 2 tell the people apart.
   const phoneBlock = `+2547${String(randomInt(1_000_000)).padStart(6, '0')}`;
-  const db = t.database.db;
   const at = (minutes: number) => new Date(Date.UTC(2030, 0, 1, 0, minutes));
-  const insert = async (values: typeof beneficiaries.$inferInsert) =>
-    (await db.insert(beneficiaries).values(values).returning({ id: beneficiaries.id }))[0]!.id;
+  // Each person has exactly the details given: the list, filters and exports are checked against them.
+  const insert = async (values: BeneficiaryValues) => (await buildBeneficiary(t, { ...NAME_ONLY, ...values })).id;
 
   const halimo = await insert({
     firstName: 'Halimo',
@@ -109,40 +110,34 @@ export async function buildRegistryFixture(t: TestApp): Promise<RegistryFixture>
     createdAt: at(4),
   });
 
-  const [project] = await db
-    .insert(projects)
-    .values({
-      code: `T${suffix.toUpperCase()}-CFW-2024-001`,
-      name: `Registry test ${suffix}`,
-      partner: 'WFP',
-      type: 'cash_for_work',
-      location: 'DAD',
-      targetBeneficiaries: 10,
-      budget: 1000,
-      startDate: '2030-01-01',
-      endDate: '2030-12-31',
-      status: 'planning',
-    })
-    .returning({ id: projects.id });
-  const [other] = await db
-    .insert(projects)
-    .values({
-      code: `U${suffix.toUpperCase()}-SKT-2024-001`,
-      name: `Registry other ${suffix}`,
-      partner: 'IRC',
-      type: 'skills_training',
-      location: 'DAD',
-      targetBeneficiaries: 10,
-      budget: 1000,
-      startDate: '2030-01-01',
-      endDate: '2030-12-31',
-      status: 'planning',
-    })
-    .returning({ id: projects.id });
-  await db.insert(projectEnrolments).values([
-    { projectId: project!.id, beneficiaryId: halimo, status: 'enrolled' },
-    { projectId: other!.id, beneficiaryId: halimo, status: 'completed' },
-    { projectId: other!.id, beneficiaryId: mohammed, status: 'withdrawn' },
+  const project = await buildProject(t, {
+    code: `T${suffix.toUpperCase()}-CFW-2024-001`,
+    name: `Registry test ${suffix}`,
+    partner: 'WFP',
+    type: 'cash_for_work',
+    location: 'DAD',
+    targetBeneficiaries: 10,
+    budget: 1000,
+    startDate: '2030-01-01',
+    endDate: '2030-12-31',
+    status: 'planning',
+  });
+  const other = await buildProject(t, {
+    code: `U${suffix.toUpperCase()}-SKT-2024-001`,
+    name: `Registry other ${suffix}`,
+    partner: 'IRC',
+    type: 'skills_training',
+    location: 'DAD',
+    targetBeneficiaries: 10,
+    budget: 1000,
+    startDate: '2030-01-01',
+    endDate: '2030-12-31',
+    status: 'planning',
+  });
+  await buildEnrolments(t, project.id, [{ beneficiaryId: halimo, status: 'enrolled' }]);
+  await buildEnrolments(t, other.id, [
+    { beneficiaryId: halimo, status: 'completed' },
+    { beneficiaryId: mohammed, status: 'withdrawn' },
   ]);
-  return { country, suffix, phoneBlock, ids: { halimo, mohammed, amina, formula }, projectId: project!.id };
+  return { country, suffix, phoneBlock, ids: { halimo, mohammed, amina, formula }, projectId: project.id };
 }

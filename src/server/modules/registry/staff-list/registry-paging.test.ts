@@ -1,8 +1,10 @@
 import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REGISTRY_PAGE_MAX, type RegistryFilter } from '@domain/registry-search';
-import { beneficiaries, projectEnrolments, projects } from '@server/db/schema';
+import { beneficiaries } from '@server/db/schema';
+import { buildBeneficiaries, NAME_ONLY } from '@server/test-support/beneficiary-builders';
 import { buildStaffMember, type BuiltUser } from '@server/test-support/builders';
+import { buildEnrolments, buildProject } from '@server/test-support/project-builders';
 import { createTestApp, type TestApp } from '@server/test-support/test-app';
 import { READ_FROM_END_FROM_ROW } from './page-window';
 import { registryWhere } from './queries';
@@ -27,34 +29,34 @@ beforeAll(async () => {
   officer = await buildStaffMember(t, { status: 'active', isAdmin: false, site: 'Dadaab Operations' });
   const country = await fixtureCountry(t);
   const tag = `${country}${randomInt(1_000_000)}`;
-  const db = t.database.db;
-  const [project] = await db
-    .insert(projects)
-    .values({
-      code: `P${tag}`,
-      name: `Paging ${tag}`,
-      partner: 'WFP',
-      type: 'cash_for_work',
-      location: 'DAD',
-      targetBeneficiaries: PEOPLE,
-      budget: 1000,
-      startDate: '2030-01-01',
-      endDate: '2030-12-31',
-      status: 'planning',
-    })
-    .returning({ id: projects.id });
-  projectId = project!.id;
+  const project = await buildProject(t, {
+    code: `P${tag}`,
+    name: `Paging ${tag}`,
+    partner: 'WFP',
+    type: 'cash_for_work',
+    location: 'DAD',
+    targetBeneficiaries: PEOPLE,
+    budget: 1000,
+    startDate: '2030-01-01',
+    endDate: '2030-12-31',
+    status: 'planning',
+  });
+  projectId = project.id;
+  // Names, ProGres IDs, scores and times only: every other column ties too.
   const people = Array.from({ length: PEOPLE }, (_, i) => ({
+    ...NAME_ONLY,
     firstName: ['Asha', 'Bol', 'Chol'][i % 3]!,
     lastName: `Page${'abcd'[i % 4]}`,
     progresId: i % 6 === 0 ? null : `${country}-DAD-2020-${String(i).padStart(6, '0')}`,
     vulnerabilityScore: i % 5 === 0 ? null : (i % 9) / 2,
     createdAt: new Date(Date.UTC(2031, 0, 1, 0, i % 7)),
   }));
-  const ids = await db.insert(beneficiaries).values(people).returning({ id: beneficiaries.id });
-  await db
-    .insert(projectEnrolments)
-    .values(ids.map(({ id }) => ({ projectId, beneficiaryId: id, status: 'enrolled' as const })));
+  const rows = await buildBeneficiaries(t, people);
+  await buildEnrolments(
+    t,
+    projectId,
+    rows.map((row) => row.id),
+  );
 });
 
 afterAll(async () => t.close());

@@ -1,42 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply } from 'fastify';
-import { z } from 'zod';
-import { REGISTRY_STATUSES } from '@domain/registry';
 import {
+  bulkStatusChangeResultSchema,
   bulkStatusChangeSchema,
   registryExportQuerySchema,
   registryListQuerySchema,
+  registryListPageSchema,
   registrySelectionExportSchema,
+  registrySummarySchema,
 } from '@domain/registry-search';
-import type { CurrentUserLoader } from '@server/auth/current-user';
+import { portalUser } from '@server/auth/portal-guard';
 import type { Database } from '@server/db/client';
 import { exportFilteredRegistry, exportSelectedRegistry, type RegistryExport } from './export-service';
 import { changeStatuses, listRegistry, registrySummary } from './service';
 
 const BASE = '/api/v1/staff/beneficiaries';
 const tags = { tags: ['staff registry'], security: [{ session: [] }] };
-
-const itemSchema = z.object({
-  id: z.string(),
-  progresId: z.string().nullable(),
-  firstName: z.string(),
-  lastName: z.string(),
-  nationality: z.string().nullable(),
-  birthYear: z.number().nullable(),
-  gender: z.string().nullable(),
-  location: z.string().nullable(),
-  vulnerabilityScore: z.number().nullable(),
-  status: z.enum(REGISTRY_STATUSES),
-  programmeCount: z.number(),
-  duplicateRisk: z.number().nullable(),
-});
-
-const summarySchema = z.object({
-  total: z.number(),
-  activeProgrammes: z.number(),
-  highVulnerability: z.number(),
-  duplicateAlerts: z.number(),
-});
 
 function sendExport(reply: FastifyReply, file: RegistryExport) {
   return reply
@@ -48,7 +27,7 @@ function sendExport(reply: FastifyReply, file: RegistryExport) {
 }
 
 /** The staff registry list: search, filters, headline counts, exports and bulk status changes. */
-export function staffRegistryRoutes(db: Database, loadCurrentUser: CurrentUserLoader): FastifyPluginAsyncZod {
+export function staffRegistryRoutes(db: Database): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       BASE,
@@ -58,12 +37,10 @@ export function staffRegistryRoutes(db: Database, loadCurrentUser: CurrentUserLo
           summary:
             'Registry list: search by ProGres ID prefix, phone (any format) or name (fuzzy), filters, sort, pages',
           querystring: registryListQuerySchema,
-          response: {
-            200: z.object({ items: z.array(itemSchema), page: z.number(), pageSize: z.number(), total: z.number() }),
-          },
+          response: { 200: registryListPageSchema },
         },
       },
-      async (request) => listRegistry(db, await loadCurrentUser(request), request.query),
+      async (request) => listRegistry(db, portalUser(request), request.query),
     );
 
     app.get(
@@ -72,10 +49,10 @@ export function staffRegistryRoutes(db: Database, loadCurrentUser: CurrentUserLo
         schema: {
           ...tags,
           summary: 'Headline counts: people, active projects, high vulnerability, open duplicate alerts',
-          response: { 200: summarySchema },
+          response: { 200: registrySummarySchema },
         },
       },
-      async (request) => registrySummary(db, await loadCurrentUser(request)),
+      async (request) => registrySummary(db, portalUser(request)),
     );
 
     app.get(
@@ -87,15 +64,13 @@ export function staffRegistryRoutes(db: Database, loadCurrentUser: CurrentUserLo
           querystring: registryExportQuerySchema,
         },
       },
-      async (request, reply) =>
-        sendExport(reply, await exportFilteredRegistry(db, await loadCurrentUser(request), request.query)),
+      async (request, reply) => sendExport(reply, await exportFilteredRegistry(db, portalUser(request), request.query)),
     );
 
     app.post(
       `${BASE}/export`,
       { schema: { ...tags, summary: 'Selected people as CSV or XLSX (audited)', body: registrySelectionExportSchema } },
-      async (request, reply) =>
-        sendExport(reply, await exportSelectedRegistry(db, await loadCurrentUser(request), request.body)),
+      async (request, reply) => sendExport(reply, await exportSelectedRegistry(db, portalUser(request), request.body)),
     );
 
     app.post(
@@ -105,10 +80,10 @@ export function staffRegistryRoutes(db: Database, loadCurrentUser: CurrentUserLo
           ...tags,
           summary: 'Change the status of up to 500 people at once, with a reason written to each person’s history',
           body: bulkStatusChangeSchema,
-          response: { 200: z.object({ updated: z.number() }) },
+          response: { 200: bulkStatusChangeResultSchema },
         },
       },
-      async (request) => changeStatuses(db, await loadCurrentUser(request), request.body),
+      async (request) => changeStatuses(db, portalUser(request), request.body),
     );
   };
 }

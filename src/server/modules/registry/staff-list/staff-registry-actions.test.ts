@@ -3,6 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, beneficiaries } from '@server/db/schema';
+import { buildBeneficiaries } from '@server/test-support/beneficiary-builders';
 import { buildStaffMember, buildUser, type BuiltUser } from '@server/test-support/builders';
 import { buildEmployer } from '@server/test-support/job-builders';
 import { createTestApp, type TestApp } from '@server/test-support/test-app';
@@ -120,13 +121,10 @@ describe('export of selected people', () => {
 
 describe('POST /api/v1/staff/beneficiaries/bulk-status', () => {
   it('changes each status in one go and writes one history entry per person changed', async () => {
-    const [first, second] = await t.database.db
-      .insert(beneficiaries)
-      .values([
-        { firstName: 'Bulk', lastName: `One${f.suffix}`, status: 'active' },
-        { firstName: 'Bulk', lastName: `Two${f.suffix}`, status: 'transferred' },
-      ])
-      .returning({ id: beneficiaries.id });
+    const [first, second] = await buildBeneficiaries(t, [
+      { firstName: 'Bulk', lastName: `One${f.suffix}`, status: 'active' },
+      { firstName: 'Bulk', lastName: `Two${f.suffix}`, status: 'transferred' },
+    ]);
     const ids = [first!.id, second!.id];
     const response = await post(officer, '/bulk-status', { ids, status: 'transferred', reason: '  Moved to Kakuma  ' });
     expect(response.statusCode).toBe(200);

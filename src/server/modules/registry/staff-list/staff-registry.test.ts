@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { beneficiaries, duplicateAlerts, projects } from '@server/db/schema';
+import { duplicateAlerts } from '@server/db/schema';
+import { buildBeneficiaries } from '@server/test-support/beneficiary-builders';
 import { buildStaffMember, buildUser, type BuiltUser } from '@server/test-support/builders';
 import { buildEmployer } from '@server/test-support/job-builders';
+import { buildProject } from '@server/test-support/project-builders';
 import { createTestApp, type TestApp } from '@server/test-support/test-app';
 import { buildRegistryFixture, type RegistryFixture } from './registry-fixtures';
 
@@ -143,18 +145,15 @@ describe('GET /api/v1/staff/beneficiaries/summary', () => {
     const summary = async () =>
       (await t.app.inject({ method: 'GET', url: `${URL}/summary`, headers: { cookie: officer.cookie } })).json();
     const before = await summary();
-    const [a, b] = await t.database.db
-      .insert(beneficiaries)
-      .values([
-        { firstName: 'Summary', lastName: `One${f.suffix}`, vulnerabilityScore: 4 },
-        { firstName: 'Summary', lastName: `Two${f.suffix}`, vulnerabilityScore: 3.9 },
-      ])
-      .returning({ id: beneficiaries.id });
+    const [a, b] = await buildBeneficiaries(t, [
+      { firstName: 'Summary', lastName: `One${f.suffix}`, vulnerabilityScore: 4 },
+      { firstName: 'Summary', lastName: `Two${f.suffix}`, vulnerabilityScore: 3.9 },
+    ]);
     const [first, second] = [a!.id, b!.id].sort();
     await t.database.db
       .insert(duplicateAlerts)
       .values({ beneficiaryAId: first!, beneficiaryBId: second!, riskScore: 0.8, status: 'reviewing' });
-    await t.database.db.insert(projects).values({
+    await buildProject(t, {
       code: `S${f.suffix.toUpperCase()}-AGR-2024-001`,
       name: 'Summary project',
       partner: 'NRC',

@@ -1,21 +1,14 @@
 import { randomInt } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  auditEvents,
-  beneficiaries,
-  beneficiaryDocuments,
-  beneficiaryMessages,
-  duplicateAlerts,
-  paymentRecords,
-  programApplications,
-  projectEnrolments,
-  projects,
-} from '@server/db/schema';
+import { auditEvents, beneficiaries, beneficiaryMessages, duplicateAlerts } from '@server/db/schema';
+import { buildBeneficiary, uniqueProgresId } from '@server/test-support/beneficiary-builders';
 import { buildStaffMember, type BuiltUser } from '@server/test-support/builders';
 import { buildApplicant, type Applicant } from '@server/test-support/job-application-builders';
+import { buildPayment } from '@server/test-support/payment-builders';
+import { buildEnrolments, buildProject } from '@server/test-support/project-builders';
+import { buildDocument, buildProgrammeApplication } from '@server/test-support/record-builders';
 import { createTestApp, type TestApp } from '@server/test-support/test-app';
-import { uniqueProgresId } from './record-fixtures';
 
 const BASE = '/api/v1/staff/beneficiaries';
 
@@ -27,74 +20,38 @@ async function buildRelatedRecords(t: TestApp, person: Applicant) {
     .update(beneficiaries)
     .set({ householdId, progresId: uniqueProgresId(), locationArea: 'IFO', locationBlock: 'B3' })
     .where(eq(beneficiaries.id, person.beneficiaryId));
-  const [sibling] = await db
-    .insert(beneficiaries)
-    .values({
-      firstName: 'Cabdullaahi',
-      lastName: 'Warsame',
-      householdId,
-      progresId: uniqueProgresId(),
-      dateOfBirth: '2010-01-01',
-    })
-    .returning();
-  const [lookalike] = await db
-    .insert(beneficiaries)
-    .values({ firstName: 'Halimo', lastName: 'Abdi', progresId: uniqueProgresId() })
-    .returning();
-  await db.insert(programApplications).values({
-    beneficiaryId: person.beneficiaryId,
-    programId: 'cash-transfer',
-    programType: 'cash_transfer',
-    status: 'submitted',
-    applicationData: {},
-    applicationDate: new Date('2030-01-05T10:00:00Z'),
+  const sibling = await buildBeneficiary(t, {
+    firstName: 'Cabdullaahi',
+    lastName: 'Warsame',
+    householdId,
+    dateOfBirth: '2010-01-01',
   });
-  const [project] = await db
-    .insert(projects)
-    .values({
-      code: `${uniqueProgresId().slice(0, 3)}-SKT-2030-${String(randomInt(1000)).padStart(3, '0')}`,
-      name: 'Tailoring cohort',
-      partner: 'IRC',
-      type: 'skills_training',
-      location: 'DAD',
-      targetBeneficiaries: 20,
-      budget: 5000,
-      startDate: '2030-01-01',
-      endDate: '2030-06-30',
-      status: 'active',
-    })
-    .returning();
-  await db.insert(projectEnrolments).values({
-    projectId: project!.id,
-    beneficiaryId: person.beneficiaryId,
-    status: 'completed',
-    completedAt: new Date('2030-05-01T00:00:00Z'),
-  });
-  await db.insert(beneficiaryDocuments).values({
-    beneficiaryId: person.beneficiaryId,
-    documentType: 'national_id',
+  const lookalike = await buildBeneficiary(t, { firstName: 'Halimo', lastName: 'Abdi' });
+  await buildProgrammeApplication(t, person.beneficiaryId, { applicationDate: new Date('2030-01-05T10:00:00Z') });
+  const project = await buildProject(t, { endDate: '2030-06-30' });
+  await buildEnrolments(t, project.id, [
+    { beneficiaryId: person.beneficiaryId, status: 'completed', completedAt: new Date('2030-05-01T00:00:00Z') },
+  ]);
+  await buildDocument(t, person.beneficiaryId, {
     documentName: 'Refugee ID',
     storageKey: 'secret/storage/key',
     fileSize: 1000,
-    mimeType: 'application/pdf',
     sha256: 'abc',
     expiryDate: '2031-01-01',
   });
-  await db.insert(paymentRecords).values([
-    { beneficiaryId: person.beneficiaryId, amount: 5000, paymentMethod: 'mobile_money', status: 'completed' },
-    { beneficiaryId: person.beneficiaryId, amount: 2000, paymentMethod: 'cash', status: 'pending' },
-  ]);
+  await buildPayment(t, { beneficiaryId: person.beneficiaryId, amount: 5000, status: 'completed' });
+  await buildPayment(t, { beneficiaryId: person.beneficiaryId, amount: 2000, paymentMethod: 'cash' });
   await db.insert(beneficiaryMessages).values({
     beneficiaryId: person.beneficiaryId,
     subject: 'Distribution day',
     message: 'Thursday',
     direction: 'to_beneficiary',
   });
-  const [a, b] = [person.beneficiaryId, lookalike!.id].sort();
+  const [a, b] = [person.beneficiaryId, lookalike.id].sort();
   await db
     .insert(duplicateAlerts)
     .values({ beneficiaryAId: a!, beneficiaryBId: b!, riskScore: 0.82, matchingFields: ['name_similar'] });
-  return { sibling: sibling!, lookalike: lookalike!, project: project! };
+  return { sibling, lookalike, project };
 }
 
 describe('staff beneficiary record: the detail page', () => {

@@ -1,17 +1,8 @@
-import { randomInt } from 'node:crypto';
 import type { RegistryBeneficiaryInput } from '@domain/registry-beneficiary';
+import { uniqueProgresId } from '@server/test-support/beneficiary-builders';
+import { randomLetters } from '@server/test-support/seed-target';
 
-/*
- * Registry people of the record tests, with ProGres IDs no other test file
- * uses: a random "X.." country code and a random sequence.
- */
-const letters = (count: number) =>
-  Array.from({ length: count }, () => String.fromCharCode(65 + randomInt(26))).join('');
-
-export function uniqueProgresId(): string {
-  return `X${letters(2)}-DAD-2020-${String(randomInt(1_000_000)).padStart(6, '0')}`;
-}
-
+/** A registry person as staff type them in, with a ProGres ID and household no other test uses. */
 export function newPerson(overrides: Partial<RegistryBeneficiaryInput> = {}): RegistryBeneficiaryInput {
   return {
     progresId: uniqueProgresId(),
@@ -22,7 +13,7 @@ export function newPerson(overrides: Partial<RegistryBeneficiaryInput> = {}): Re
     nationality: 'COD',
     location: 'KAK-KK2-B7',
     phoneNumber: '0722 555 010',
-    householdId: `HH-${letters(8)}`,
+    householdId: `HH-${randomLetters(8)}`,
     vulnerabilityScore: 3.5,
     skills: ['Carpentry'],
     ...overrides,

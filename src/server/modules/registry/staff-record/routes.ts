@@ -1,12 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { pagingQuerySchema } from '@domain/paging';
 import { STAFF_PAGE_SIZE } from '@domain/registry';
 import { registryBeneficiarySchema, registryBeneficiaryUpdateSchema } from '@domain/registry-beneficiary';
+import { beneficiaryRecordSchema, historyPageSchema, registryPersonSchema } from '@domain/registry-beneficiary-record';
 import { registryStatusChangeSchema } from '@domain/registry-status-change';
-import type { CurrentUserLoader } from '@server/auth/current-user';
+import { portalUser } from '@server/auth/portal-guard';
 import type { Database } from '@server/db/client';
 import { requestLanguage } from '@server/http/problem';
-import { beneficiaryRecordSchema, historyPageSchema, registryPersonSchema } from '@server/modules/people';
 import {
   changeRegistryStatus,
   createRegistryBeneficiary,
@@ -20,7 +21,7 @@ const tags = { tags: ['staff registry record'], security: [{ session: [] }] };
 const params = z.object({ beneficiaryId: z.string().max(100) });
 
 /** One person in the registry: add, view (audited), edit, change status, and the person's history. */
-export function staffBeneficiaryRecordRoutes(db: Database, loadCurrentUser: CurrentUserLoader): FastifyPluginAsyncZod {
+export function staffBeneficiaryRecordRoutes(db: Database): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       BASE,
@@ -33,7 +34,7 @@ export function staffBeneficiaryRecordRoutes(db: Database, loadCurrentUser: Curr
         },
       },
       async (request, reply) => {
-        const person = await createRegistryBeneficiary(db, await loadCurrentUser(request), request.body);
+        const person = await createRegistryBeneficiary(db, portalUser(request), request.body);
         return reply.code(201).send(person);
       },
     );
@@ -49,12 +50,7 @@ export function staffBeneficiaryRecordRoutes(db: Database, loadCurrentUser: Curr
         },
       },
       async (request) =>
-        viewRegistryBeneficiary(
-          db,
-          await loadCurrentUser(request),
-          request.params.beneficiaryId,
-          requestLanguage(request),
-        ),
+        viewRegistryBeneficiary(db, portalUser(request), request.params.beneficiaryId, requestLanguage(request)),
     );
 
     app.patch(
@@ -68,8 +64,7 @@ export function staffBeneficiaryRecordRoutes(db: Database, loadCurrentUser: Curr
           response: { 200: registryPersonSchema },
         },
       },
-      async (request) =>
-        editRegistryBeneficiary(db, await loadCurrentUser(request), request.params.beneficiaryId, request.body),
+      async (request) => editRegistryBeneficiary(db, portalUser(request), request.params.beneficiaryId, request.body),
     );
 
     app.post(
@@ -83,8 +78,7 @@ export function staffBeneficiaryRecordRoutes(db: Database, loadCurrentUser: Curr
           response: { 200: registryPersonSchema },
         },
       },
-      async (request) =>
-        changeRegistryStatus(db, await loadCurrentUser(request), request.params.beneficiaryId, request.body),
+      async (request) => changeRegistryStatus(db, portalUser(request), request.params.beneficiaryId, request.body),
     );
 
     app.get(
@@ -94,22 +88,13 @@ export function staffBeneficiaryRecordRoutes(db: Database, loadCurrentUser: Curr
           ...tags,
           summary: "The person's audit trail, newest first",
           params,
-          querystring: z.strictObject({
-            page: z.coerce.number().int().min(1).max(100_000).default(1),
-            pageSize: z.coerce.number().int().min(1).max(100).default(STAFF_PAGE_SIZE),
-          }),
+          querystring: z.strictObject(pagingQuerySchema(STAFF_PAGE_SIZE).shape),
           response: { 200: historyPageSchema },
         },
       },
       async (request) => {
         const { page, pageSize } = request.query;
-        return registryBeneficiaryHistory(
-          db,
-          await loadCurrentUser(request),
-          request.params.beneficiaryId,
-          page,
-          pageSize,
-        );
+        return registryBeneficiaryHistory(db, portalUser(request), request.params.beneficiaryId, page, pageSize);
       },
     );
   };

@@ -1,8 +1,9 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { beneficiaries, projects } from '@server/db/schema';
+import { buildBeneficiary } from '@server/test-support/beneficiary-builders';
 import { buildStaffMember, buildUser, type BuiltUser } from '@server/test-support/builders';
 import { buildEmployer } from '@server/test-support/job-builders';
+import { buildProject } from '@server/test-support/project-builders';
 import { createTestApp, type TestApp } from '@server/test-support/test-app';
 
 const URL = '/api/v1/staff/search';
@@ -42,20 +43,17 @@ async function found(q: string): Promise<Results> {
 beforeAll(async () => {
   t = await createTestApp();
   officer = await buildStaffMember(t, { status: 'active', isAdmin: false, site: 'Kakuma Field Office' });
-  const [row] = await t.database.db
-    .insert(beneficiaries)
-    .values({
-      firstName: 'Halimo',
-      lastName,
-      progresId,
-      phoneNumber: phone,
-      locationCamp: 'KAK',
-      locationArea: 'KK2',
-      locationBlock: 'B7',
-    })
-    .returning();
-  personId = row!.id;
-  await t.database.db.insert(projects).values({
+  const person = await buildBeneficiary(t, {
+    firstName: 'Halimo',
+    lastName,
+    progresId,
+    phoneNumber: phone,
+    locationCamp: 'KAK',
+    locationArea: 'KK2',
+    locationBlock: 'B7',
+  });
+  personId = person.id;
+  await buildProject(t, {
     code: projectCode,
     name: `Tailoring ${tag} cohort`,
     partner: 'IRC',

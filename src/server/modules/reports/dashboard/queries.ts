@@ -118,7 +118,7 @@ export async function countAudiences(db: Database) {
 }
 
 /**
- * The ProGres sync (issue 5): a registry export is a beneficiaries import in
+ * The ProGres sync: a registry export is a beneficiaries import in
  * update mode. The last sync is the last such import committed; the pending
  * one is the newest validated export nobody has imported yet ("Sync Now" commits it).
  */

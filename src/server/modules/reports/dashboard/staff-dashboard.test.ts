@@ -2,15 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   activityAttendance,
-  beneficiaries,
   duplicateAlerts,
   projectActivities,
   projectEnrolments,
   projectExpenditures,
-  projects,
 } from '@server/db/schema';
+import { buildBeneficiary, NAME_ONLY } from '@server/test-support/beneficiary-builders';
 import { buildStaffMember, buildUser, type BuiltUser } from '@server/test-support/builders';
 import { buildEmployer } from '@server/test-support/job-builders';
+import { buildProject } from '@server/test-support/project-builders';
 import { createTestApp, type TestApp } from '@server/test-support/test-app';
 
 const URL = '/api/v1/staff/dashboard';
@@ -43,31 +43,31 @@ async function dashboard(period = '30d'): Promise<Dashboard> {
 }
 
 async function person(locationCamp: string | null, createdAt = new Date()) {
-  const [row] = await t.database.db
-    .insert(beneficiaries)
-    .values({ firstName: 'Dashboard', lastName: `Person${tag}`, locationCamp, createdAt })
-    .returning();
-  return row!.id;
+  const row = await buildBeneficiary(t, {
+    ...NAME_ONLY,
+    firstName: 'Dashboard',
+    lastName: `Person${tag}`,
+    locationCamp,
+    createdAt,
+  });
+  return row.id;
 }
 
 async function project(status: 'active' | 'planning', budget: number, createdAt: Date, sequence: string) {
-  const [row] = await t.database.db
-    .insert(projects)
-    .values({
-      code: `${partner.slice(0, 10)}-CFW-2026-${sequence}`,
-      name: `Dashboard project ${tag}`,
-      partner,
-      type: 'cash_for_work',
-      location: 'KAK',
-      targetBeneficiaries: 10,
-      budget,
-      startDate: '2026-01-01',
-      endDate: '2026-12-31',
-      status,
-      createdAt,
-    })
-    .returning();
-  return row!.id;
+  const row = await buildProject(t, {
+    code: `${partner.slice(0, 10)}-CFW-2026-${sequence}`,
+    name: `Dashboard project ${tag}`,
+    partner,
+    type: 'cash_for_work',
+    location: 'KAK',
+    targetBeneficiaries: 10,
+    budget,
+    startDate: '2026-01-01',
+    endDate: '2026-12-31',
+    status,
+    createdAt,
+  });
+  return row.id;
 }
 
 /** One of everything the dashboard counts, some inside the last 30 days and some 60 or 100 days ago. */

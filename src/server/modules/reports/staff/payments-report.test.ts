@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { beneficiaries, paymentRecords } from '@server/db/schema';
+import { paymentRecords } from '@server/db/schema';
+import { buildBeneficiary, NAME_ONLY } from '@server/test-support/beneficiary-builders';
 import { buildStaffMember, type BuiltUser } from '@server/test-support/builders';
 import { createTestApp, type TestApp } from '@server/test-support/test-app';
 import { addDays, expectFilterValidation, expectStaffOnly, farPastDay, getReport } from './report-fixtures';
@@ -14,11 +15,8 @@ let t: TestApp;
 let officer: BuiltUser;
 
 async function person(locationCamp: string | null) {
-  const [row] = await t.database.db
-    .insert(beneficiaries)
-    .values({ firstName: 'Neema', lastName: `Payee${tag}`, locationCamp })
-    .returning();
-  return row!.id;
+  const row = await buildBeneficiary(t, { ...NAME_ONLY, firstName: 'Neema', lastName: `Payee${tag}`, locationCamp });
+  return row.id;
 }
 
 type Payment = Pick<typeof paymentRecords.$inferInsert, 'amount' | 'paymentMethod' | 'status'>;

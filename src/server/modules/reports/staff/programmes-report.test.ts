@@ -1,14 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  activityAttendance,
-  beneficiaries,
-  projectActivities,
-  projectEnrolments,
-  projectExpenditures,
-  projects,
-} from '@server/db/schema';
+import { activityAttendance, projectActivities, projectEnrolments, projectExpenditures } from '@server/db/schema';
+import { buildBeneficiaries, NAME_ONLY } from '@server/test-support/beneficiary-builders';
 import { buildStaffMember, type BuiltUser } from '@server/test-support/builders';
+import { buildProject } from '@server/test-support/project-builders';
 import { createTestApp, type TestApp } from '@server/test-support/test-app';
 import { addDays, expectFilterValidation, expectStaffOnly, farPastDay, getReport } from './report-fixtures';
 
@@ -35,29 +30,26 @@ async function project(
   location: string,
   values: { target: number; budget: number },
 ) {
-  const [row] = await t.database.db
-    .insert(projects)
-    .values({
-      code: `${partner}-SKT-${YEAR}-${sequence}`,
-      name: `Tailoring ${partner} ${sequence}`,
-      partner,
-      type: 'skills_training',
-      location,
-      targetBeneficiaries: values.target,
-      budget: values.budget,
-      startDate: addDays(DAY, -30),
-      endDate: addDays(DAY, 90),
-      status: 'active',
-    })
-    .returning();
-  return row!.id;
+  const row = await buildProject(t, {
+    code: `${partner}-SKT-${YEAR}-${sequence}`,
+    name: `Tailoring ${partner} ${sequence}`,
+    partner,
+    type: 'skills_training',
+    location,
+    targetBeneficiaries: values.target,
+    budget: values.budget,
+    startDate: addDays(DAY, -30),
+    endDate: addDays(DAY, 90),
+    status: 'active',
+  });
+  return row.id;
 }
 
 async function people(count: number) {
-  const rows = await t.database.db
-    .insert(beneficiaries)
-    .values(Array.from({ length: count }, () => ({ firstName: 'Baraka', lastName: `Learner${letters}` })))
-    .returning();
+  const rows = await buildBeneficiaries(
+    t,
+    Array.from({ length: count }, () => ({ ...NAME_ONLY, firstName: 'Baraka', lastName: `Learner${letters}` })),
+  );
   return rows.map((row) => row.id);
 }
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { beneficiaries } from '@server/db/schema';
+import { buildBeneficiaries, NAME_ONLY, type BeneficiaryValues } from '@server/test-support/beneficiary-builders';
 import { buildStaffMember, type BuiltUser } from '@server/test-support/builders';
 import { createTestApp, type TestApp } from '@server/test-support/test-app';
 import { addDays, expectFilterValidation, expectStaffOnly, farPastDay, getReport } from './report-fixtures';
@@ -14,12 +14,14 @@ const tag = randomUUID().slice(0, 8);
 let t: TestApp;
 let officer: BuiltUser;
 
-type Person = Partial<typeof beneficiaries.$inferInsert> & { createdAt: Date };
+type Person = BeneficiaryValues & { createdAt: Date };
 
 async function register(people: Person[]) {
-  await t.database.db
-    .insert(beneficiaries)
-    .values(people.map((person) => ({ firstName: 'Halima', lastName: `Registree${tag}`, ...person })));
+  // Exactly the details given: the report groups by each of them, missing ones included.
+  await buildBeneficiaries(
+    t,
+    people.map((person) => ({ ...NAME_ONLY, firstName: 'Halima', lastName: `Registree${tag}`, ...person })),
+  );
 }
 
 beforeAll(async () => {

@@ -1,24 +1,24 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { CurrentUserLoader } from '@server/auth/current-user';
-import type { Database } from '@server/db/client';
-import { requestLanguage } from '@server/http/problem';
-import { paymentsReport } from './payments-service';
-import { programmesReport } from './programmes-service';
-import { registrationsReport } from './registrations-service';
 import {
   employmentReportSchema,
   paymentsReportSchema,
   programmesReportSchema,
   registrationsReportSchema,
   reportFilterSchema,
-} from './report-schemas';
+} from '@domain/staff-reports';
+import { portalUser } from '@server/auth/portal-guard';
+import type { Database } from '@server/db/client';
+import { requestLanguage } from '@server/http/problem';
+import { paymentsReport } from './payments-service';
+import { programmesReport } from './programmes-service';
+import { registrationsReport } from './registrations-service';
 import { employmentOutcomes } from './service';
 
 const BASE = '/api/v1/staff/reports';
 const common = { tags: ['staff reports'], security: [{ session: [] }], querystring: reportFilterSchema };
 
 /** Staff reports: aggregate counts only, never a person's data; every report takes from, to and camp. */
-export function staffReportsRoutes(db: Database, loadCurrentUser: CurrentUserLoader): FastifyPluginAsyncZod {
+export function staffReportsRoutes(db: Database): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       `${BASE}/employment`,
@@ -30,8 +30,7 @@ export function staffReportsRoutes(db: Database, loadCurrentUser: CurrentUserLoa
           response: { 200: employmentReportSchema },
         },
       },
-      async (request) =>
-        employmentOutcomes(db, await loadCurrentUser(request), request.query, requestLanguage(request)),
+      async (request) => employmentOutcomes(db, portalUser(request), request.query, requestLanguage(request)),
     );
     app.get(
       `${BASE}/registrations`,
@@ -43,7 +42,7 @@ export function staffReportsRoutes(db: Database, loadCurrentUser: CurrentUserLoa
           response: { 200: registrationsReportSchema },
         },
       },
-      async (request) => registrationsReport(db, await loadCurrentUser(request), request.query),
+      async (request) => registrationsReport(db, portalUser(request), request.query),
     );
     app.get(
       `${BASE}/programmes`,
@@ -55,7 +54,7 @@ export function staffReportsRoutes(db: Database, loadCurrentUser: CurrentUserLoa
           response: { 200: programmesReportSchema },
         },
       },
-      async (request) => programmesReport(db, await loadCurrentUser(request), request.query),
+      async (request) => programmesReport(db, portalUser(request), request.query),
     );
     app.get(
       `${BASE}/payments`,
@@ -66,7 +65,7 @@ export function staffReportsRoutes(db: Database, loadCurrentUser: CurrentUserLoa
           response: { 200: paymentsReportSchema },
         },
       },
-      async (request) => paymentsReport(db, await loadCurrentUser(request), request.query),
+      async (request) => paymentsReport(db, portalUser(request), request.query),
     );
   };
 }

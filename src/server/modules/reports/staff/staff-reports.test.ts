@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { beneficiaries, jobApplicationEvents, jobApplications, programApplications } from '@server/db/schema';
+import { jobApplicationEvents, jobApplications } from '@server/db/schema';
+import { buildBeneficiary, NAME_ONLY } from '@server/test-support/beneficiary-builders';
 import { buildStaffMember, buildUser, type BuiltUser } from '@server/test-support/builders';
 import { buildCompany, buildEmployer, buildJobPosting } from '@server/test-support/job-builders';
+import { buildProgrammeApplication } from '@server/test-support/record-builders';
 import { createTestApp, type TestApp } from '@server/test-support/test-app';
 
 const URL = '/api/v1/staff/reports/employment';
@@ -30,20 +32,21 @@ async function person(
   locationCamp: string | null,
   programmes: { id: string; status: 'approved' | 'completed' | 'submitted' }[] = [],
 ) {
-  const [row] = await t.database.db
-    .insert(beneficiaries)
-    .values({ firstName: 'Zawadi', lastName: `Reportee${tag}`, locationCamp })
-    .returning();
+  const row = await buildBeneficiary(t, {
+    ...NAME_ONLY,
+    firstName: 'Zawadi',
+    lastName: `Reportee${tag}`,
+    locationCamp,
+  });
   for (const programme of programmes) {
-    await t.database.db.insert(programApplications).values({
-      beneficiaryId: row!.id,
+    await buildProgrammeApplication(t, row.id, {
       programId: programme.id,
       programType: programme.id,
       status: programme.status,
-      applicationData: {},
+      applicationDate: null,
     });
   }
-  return row!.id;
+  return row.id;
 }
 
 async function apply(

@@ -1,25 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { TeamMember } from '@domain/staff';
-import { STAFF_STATUSES } from '@domain/user-types';
-import type { CurrentUserLoader } from '@server/auth/current-user';
+import {
+  staffAdminChangeSchema,
+  staffSafeguardingChangeSchema,
+  teamMemberSchema,
+  teamSchema,
+  type TeamMember,
+} from '@domain/staff';
+import { portalUser } from '@server/auth/portal-guard';
 import type { Database } from '@server/db/client';
 import { changeStaffStatus, listTeam, setStaffAdmin, setStaffSafeguarding, type StaffTransition } from './service';
 import type { TeamMemberRow } from './queries';
-
-const teamMemberSchema = z.object({
-  userId: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-  phoneNumber: z.string(),
-  status: z.enum(STAFF_STATUSES),
-  isAdmin: z.boolean(),
-  safeguarding: z.boolean(),
-  site: z.string().nullable(),
-  createdAt: z.string(),
-  approvedAt: z.string().nullable(),
-});
 
 function toTeamMember(row: TeamMemberRow): TeamMember {
   return { ...row, createdAt: row.createdAt.toISOString(), approvedAt: row.approvedAt?.toISOString() ?? null };
@@ -28,7 +19,7 @@ function toTeamMember(row: TeamMemberRow): TeamMember {
 const params = z.strictObject({ userId: z.string().min(1).max(100) });
 const errorResponses = { tags: ['staff team'], security: [{ session: [] }] };
 
-export function staffTeamRoutes(db: Database, loadCurrentUser: CurrentUserLoader): FastifyPluginAsyncZod {
+export function staffTeamRoutes(db: Database): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/api/v1/staff/team',
@@ -36,10 +27,10 @@ export function staffTeamRoutes(db: Database, loadCurrentUser: CurrentUserLoader
         schema: {
           ...errorResponses,
           summary: 'Staff accounts, pending approval first (admins only)',
-          response: { 200: z.object({ items: z.array(teamMemberSchema) }) },
+          response: { 200: teamSchema },
         },
       },
-      async (request) => ({ items: (await listTeam(db, await loadCurrentUser(request))).map(toTeamMember) }),
+      async (request) => ({ items: (await listTeam(db, portalUser(request))).map(toTeamMember) }),
     );
 
     for (const transition of ['approve', 'deactivate', 'reactivate'] as const satisfies StaffTransition[]) {
@@ -54,7 +45,7 @@ export function staffTeamRoutes(db: Database, loadCurrentUser: CurrentUserLoader
           },
         },
         async (request) =>
-          toTeamMember(await changeStaffStatus(db, await loadCurrentUser(request), request.params.userId, transition)),
+          toTeamMember(await changeStaffStatus(db, portalUser(request), request.params.userId, transition)),
       );
     }
 
@@ -65,14 +56,12 @@ export function staffTeamRoutes(db: Database, loadCurrentUser: CurrentUserLoader
           ...errorResponses,
           summary: 'Grant or remove administrator rights (admins only)',
           params,
-          body: z.strictObject({ isAdmin: z.boolean() }),
+          body: staffAdminChangeSchema,
           response: { 200: teamMemberSchema },
         },
       },
       async (request) =>
-        toTeamMember(
-          await setStaffAdmin(db, await loadCurrentUser(request), request.params.userId, request.body.isAdmin),
-        ),
+        toTeamMember(await setStaffAdmin(db, portalUser(request), request.params.userId, request.body.isAdmin)),
     );
 
     app.put(
@@ -83,18 +72,13 @@ export function staffTeamRoutes(db: Database, loadCurrentUser: CurrentUserLoader
           summary:
             'Grant or remove the safeguarding permission: seeing and handling sensitive complaints (admins only, not on oneself)',
           params,
-          body: z.strictObject({ safeguarding: z.boolean() }),
+          body: staffSafeguardingChangeSchema,
           response: { 200: teamMemberSchema },
         },
       },
       async (request) =>
         toTeamMember(
-          await setStaffSafeguarding(
-            db,
-            await loadCurrentUser(request),
-            request.params.userId,
-            request.body.safeguarding,
-          ),
+          await setStaffSafeguarding(db, portalUser(request), request.params.userId, request.body.safeguarding),
         ),
     );
   };

@@ -1,27 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { FEEDBACK_CATEGORIES } from '@domain/feedback';
-import type { CurrentUserLoader } from '@server/auth/current-user';
+import { notificationsSeenSchema, staffNotificationsSchema } from '@domain/staff-notifications';
+import { portalUser } from '@server/auth/portal-guard';
 import type { Database } from '@server/db/client';
 import { listStaffNotifications, markStaffNotificationsSeen } from './service';
-
-const notificationSchema = z.object({
-  id: z.string(),
-  kind: z.enum(['duplicateAlert', 'staffApproval', 'feedback', 'complaint', 'sensitiveCase']),
-  at: z.string(),
-  link: z.string().nullable(),
-  unread: z.boolean(),
-  riskScore: z.number().nullable(),
-  staffName: z.string().nullable(),
-  reference: z.string().nullable(),
-  category: z.enum(FEEDBACK_CATEGORIES).nullable(),
-});
 
 const BASE = '/api/v1/staff/notifications';
 const tags = { tags: ['staff notifications'], security: [{ session: [] }] };
 
 /** The header bell: what needs attention and whether any of it is new to this staff member. */
-export function staffNotificationsRoutes(db: Database, loadCurrentUser: CurrentUserLoader): FastifyPluginAsyncZod {
+export function staffNotificationsRoutes(db: Database): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       BASE,
@@ -30,16 +17,10 @@ export function staffNotificationsRoutes(db: Database, loadCurrentUser: CurrentU
           ...tags,
           summary:
             'Up to 20 items needing attention, newest first, with how many arrived since the list was last opened',
-          response: {
-            200: z.object({
-              items: z.array(notificationSchema),
-              unread: z.number(),
-              lastSeenAt: z.string().nullable(),
-            }),
-          },
+          response: { 200: staffNotificationsSchema },
         },
       },
-      async (request) => listStaffNotifications(db, await loadCurrentUser(request)),
+      async (request) => listStaffNotifications(db, portalUser(request)),
     );
 
     app.post(
@@ -48,10 +29,10 @@ export function staffNotificationsRoutes(db: Database, loadCurrentUser: CurrentU
         schema: {
           ...tags,
           summary: 'Marks every notification so far as seen (the unread dot goes away)',
-          response: { 200: z.object({ lastSeenAt: z.string() }) },
+          response: { 200: notificationsSeenSchema },
         },
       },
-      async (request) => markStaffNotificationsSeen(db, await loadCurrentUser(request)),
+      async (request) => markStaffNotificationsSeen(db, portalUser(request)),
     );
   };
 }

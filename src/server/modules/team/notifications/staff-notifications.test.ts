@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { beneficiaries, duplicateAlerts, feedbackCases, staffMembers } from '@server/db/schema';
+import { duplicateAlerts, feedbackCases, staffMembers } from '@server/db/schema';
+import { buildBeneficiary } from '@server/test-support/beneficiary-builders';
 import { buildStaffAdmin, buildStaffMember, buildUser, type BuiltUser } from '@server/test-support/builders';
 import { buildEmployer } from '@server/test-support/job-builders';
+import { buildComplaint } from '@server/test-support/record-builders';
 import { createTestApp, type TestApp } from '@server/test-support/test-app';
 
 const URL = '/api/v1/staff/notifications';
@@ -36,11 +38,8 @@ function markSeen(user: BuiltUser | null) {
 }
 
 async function person(firstName: string) {
-  const [row] = await t.database.db
-    .insert(beneficiaries)
-    .values({ firstName, lastName: `Notified${tag}`, locationCamp: 'DAD' })
-    .returning();
-  return row!.id;
+  const row = await buildBeneficiary(t, { firstName, lastName: `Notified${tag}`, locationCamp: 'DAD' });
+  return row.id;
 }
 
 async function feedbackCase(
@@ -48,20 +47,14 @@ async function feedbackCase(
   category: 'payments' | 'sexual_exploitation_abuse',
   sensitive: boolean,
 ) {
-  const [row] = await t.database.db
-    .insert(feedbackCases)
-    .values({
-      reference: `FB-T${tag}-${sensitive ? 'S' : 'P'}`,
-      beneficiaryId,
-      kind: 'complaint',
-      category,
-      subject: `Subject ${tag}`,
-      description: `What happened to Secret${tag}, in detail.`,
-      contactChannel: 'phone',
-      sensitive,
-    })
-    .returning();
-  return row!;
+  return buildComplaint(t, beneficiaryId, {
+    reference: `FB-T${tag}-${sensitive ? 'S' : 'P'}`,
+    category,
+    subject: `Subject ${tag}`,
+    description: `What happened to Secret${tag}, in detail.`,
+    contactChannel: 'phone',
+    sensitive,
+  });
 }
 
 let alertId: string;

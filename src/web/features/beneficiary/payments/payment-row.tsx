@@ -26,8 +26,10 @@ export function PaymentRow({ payment }: { payment: BeneficiaryPayment }) {
           )}
         </p>
         {payment.projectName && <p className="text-sm break-words text-muted-foreground">{payment.projectName}</p>}
-        {payment.status === 'failed' && payment.failureReason && (
-          <p className="text-sm break-words text-red-800">{t('failureReason', { reason: payment.failureReason })}</p>
+        {payment.status === 'failed' && payment.failureCode && (
+          <p className="text-sm break-words text-red-800">
+            {t('failureReason', { reason: t(`failures.${payment.failureCode}`) })}
+          </p>
         )}
       </div>
       <div className="flex items-center gap-3">

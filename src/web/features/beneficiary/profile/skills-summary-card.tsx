@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { isSkillAreaKey, type SkillArea } from '@domain/skills-assessment';
 import { Button } from '@web/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/ui/card';
-import { useSkillsAssessment } from '@web/features/beneficiary/skills/api/get-skills-assessment';
+import { useSkillsAssessment } from '@web/features/beneficiary/skills';
 
 /** Read-only: the assessment is edited on its own tab, this shows the profile what it says. */
 export function SkillsSummaryCard() {

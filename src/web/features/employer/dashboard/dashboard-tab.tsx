@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@web/lib/api';
 import { Skeleton } from '@web/ui/skeleton';
-import { CompanyRequired } from '@web/features/employer/jobs/company-required';
-import { VerificationStatus } from '@web/features/employer/profile/verification-status';
+import { CompanyRequired } from '@web/features/employer/shared/company-required';
+import { VerificationStatus } from '@web/features/employer/profile';
 import { useEmployerDashboard } from './api/get-dashboard';
 import { RecentApplications, RecentJobs } from './recent-lists';
 import { StatCards } from './stat-cards';

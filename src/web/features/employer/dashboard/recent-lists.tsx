@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '@web/lib/format';
 import { Badge } from '@web/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/ui/card';
-import { JobStatusBadge } from '@web/features/employer/jobs/job-status-badge';
+import { JobStatusBadge } from '@web/features/employer/jobs';
 import type { EmployerDashboard } from './api/get-dashboard';
 
 export function RecentJobs({ jobs }: { jobs: EmployerDashboard['recentJobs'] }) {

@@ -6,7 +6,7 @@ import { EMPLOYMENT_TYPES, JOB_CURRENCIES } from '@domain/jobs';
 import { FormField } from '@web/ui/form-field';
 import { Input } from '@web/ui/input';
 import { Select } from '@web/ui/select';
-import { TEXTAREA_CLASS } from '@web/features/employer/profile/textarea-class';
+import { TEXTAREA_CLASS } from '@web/features/employer/shared/textarea-class';
 import { numberField, skillsFromText } from './job-form-values';
 
 interface FieldsProps {

@@ -12,7 +12,7 @@ import { COMPANY_SIZES, COUNTIES, INDUSTRIES } from '@domain/jobs';
 import { FormField } from '@web/ui/form-field';
 import { Input } from '@web/ui/input';
 import { Select } from '@web/ui/select';
-import { TEXTAREA_CLASS } from './textarea-class';
+import { TEXTAREA_CLASS } from '@web/features/employer/shared/textarea-class';
 
 interface SectionProps {
   register: UseFormRegister<CompanyProfileInput>;

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { StaffApplicationDetail } from '@domain/application-review';
 import { formatDate, formatKes } from '@web/lib/format';
 import { Alert } from '@web/ui/alert';
-import { useDocumentTypeLabel } from '@web/features/staff/documents/document-status-badge';
+import { useDocumentTypeLabel } from '@web/features/staff/documents';
 import { Detail, ReviewSection } from './review-section';
 
 /** The person as the registry knows them, with a way to the whole record. */

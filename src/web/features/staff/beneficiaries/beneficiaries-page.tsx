@@ -8,7 +8,7 @@ import { Card } from '@web/ui/card';
 import { LoadError } from '@web/ui/load-error';
 import { Select } from '@web/ui/select';
 import { Skeleton } from '@web/ui/skeleton';
-import { AddBeneficiaryDialog } from '@web/features/staff/beneficiary-record/add-beneficiary-dialog';
+import { AddBeneficiaryDialog } from '@web/features/staff/beneficiary-record';
 import { useRegistry } from './api/get-registry';
 import { BulkBar } from './bulk-bar';
 import { ExportMenu } from './export-menu';

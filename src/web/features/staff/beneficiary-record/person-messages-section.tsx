@@ -7,9 +7,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@web/ui/card';
 import { LoadError } from '@web/ui/load-error';
 import { Pager } from '@web/ui/pager';
 import { Skeleton } from '@web/ui/skeleton';
-import { usePersonMessages } from '@web/features/staff/messages/api/get-person-messages';
-import { ComposeDialog } from '@web/features/staff/messages/compose-dialog';
-import { ConversationThread } from '@web/features/staff/messages/conversation-thread';
+import { ComposeDialog, ConversationThread, usePersonMessages } from '@web/features/staff/messages';
 
 const PAGE_SIZE = 5;
 

@@ -6,7 +6,7 @@ import { errorMessage } from '@web/lib/api';
 import { formatDateTime, formatNumber } from '@web/lib/format';
 import { toast } from '@web/lib/toast';
 import { Button } from '@web/ui/button';
-import { useCommitImport } from '@web/features/staff/bulk-upload/api/commit-import';
+import { useCommitImport } from '@web/features/staff/bulk-upload';
 import type { StaffDashboard } from './api/get-dashboard';
 
 /**

@@ -1,22 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ProjectStatus } from '@domain/projects';
-import type { RegistryStatus } from '@domain/registry';
+import type { ConsoleSearchResults } from '@domain/registry-search';
 import { apiFetch } from '@web/lib/api';
 
 /** The server answers only from this many characters on (a letter would match half the registry). */
 export const SEARCH_MIN_LENGTH = 2;
-
-/** GET /api/v1/staff/search: up to 5 of each. */
-export interface ConsoleSearchResults {
-  beneficiaries: {
-    id: string;
-    name: string;
-    progresId: string | null;
-    location: string | null;
-    status: RegistryStatus;
-  }[];
-  projects: { id: string; code: string; name: string; partner: string; status: ProjectStatus }[];
-}
 
 export const consoleSearchQuery = (text: string) =>
   queryOptions({

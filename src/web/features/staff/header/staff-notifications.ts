@@ -1,15 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { StaffNotification } from '@domain/staff-notifications';
+import type { StaffNotification, StaffNotifications } from '@domain/staff-notifications';
 import { apiFetch } from '@web/lib/api';
 
 export type { StaffNotification };
-
-/** GET /api/v1/staff/notifications. */
-export interface StaffNotifications {
-  items: StaffNotification[];
-  unread: number;
-  lastSeenAt: string | null;
-}
 
 export const staffNotificationsQuery = queryOptions({
   queryKey: ['staff', 'notifications'],

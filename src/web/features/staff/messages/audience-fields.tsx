@@ -11,7 +11,7 @@ import {
 import { errorMessage } from '@web/lib/api';
 import { FormField } from '@web/ui/form-field';
 import { Select } from '@web/ui/select';
-import { projectsQuery } from '@web/features/staff/projects/api/get-projects';
+import { projectsQuery } from '@web/features/staff/projects';
 import { useProgrammeOptions } from './api/get-programmes';
 
 const GROUP_TYPES = ['camp', 'project', 'programme'] as const;

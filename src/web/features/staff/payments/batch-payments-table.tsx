@@ -14,8 +14,9 @@ import { PaymentStatusBadge } from './batch-status-badge';
 import { SettlePaymentDialog } from './settle-payment-dialog';
 
 /**
- * Each person's payment in the batch, by name, with why it failed when it did;
- * a payment M-Pesa never answered about is marked, and may be settled by hand.
+ * Each person's payment in the batch, by name, with why it failed when it did
+ * (translated, and the provider's own words beneath); a payment waiting for
+ * staff is marked, and one M-Pesa never answered about may be settled by hand.
  */
 export function BatchPaymentsTable({
   batchId,
@@ -26,7 +27,7 @@ export function BatchPaymentsTable({
   needsCheck?: boolean;
   canSettle?: boolean;
 }) {
-  const { t, i18n } = useTranslation('staff-payments');
+  const { t, i18n } = useTranslation(['staff-payments', 'payments']);
   const [pageState, setPageState] = useState({ page: 1, needsCheck });
   // A new filter starts at its first page.
   const page = pageState.needsCheck === needsCheck ? pageState.page : 1;
@@ -63,10 +64,15 @@ export function BatchPaymentsTable({
                   <TableCell className="min-w-40">
                     <div className="flex flex-wrap items-center gap-1">
                       <PaymentStatusBadge status={payment.status} />
-                      {payment.unresolved && <Badge tone="yellow">{t('unresolved.marker')}</Badge>}
+                      {payment.attention && <Badge tone="yellow">{t(`attention.${payment.attention}`)}</Badge>}
                     </div>
-                    {payment.failureReason && (
-                      <p className="mt-1 text-xs break-words text-red-800">{payment.failureReason}</p>
+                    {payment.failureCode && (
+                      <p className="mt-1 text-xs break-words text-red-800">
+                        {t(`payments:failures.${payment.failureCode}`)}
+                        {payment.failureDetail && (
+                          <span className="block text-muted-foreground">{payment.failureDetail}</span>
+                        )}
+                      </p>
                     )}
                     {payment.unresolved && canSettle && (
                       // aria-label, not an sr-only span: an absolutely placed span escapes the table's scroll box and widens the page.

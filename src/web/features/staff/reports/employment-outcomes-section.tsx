@@ -83,7 +83,7 @@ function Tables({ report, period }: { report: EmploymentReport; period: ReportPe
   );
 }
 
-/** Applications, interviews and hires by employer, camp and programme (issue 6). */
+/** Applications, interviews and hires by employer, camp and programme. */
 export function EmploymentOutcomesSection({ period }: { period: ReportPeriod }) {
   const { t } = useTranslation('staff-reports');
   return (

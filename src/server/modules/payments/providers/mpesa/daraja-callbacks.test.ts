@@ -48,11 +48,18 @@ describe('parseB2cResult', () => {
       status: 'failed',
       reason: 'M-Pesa 2001: The initiator information is invalid.',
       resultCode: '2001',
+      failure: { code: 'other', detail: 'M-Pesa 2001: The initiator information is invalid.' },
     });
     const operator = {
       Result: { ...failed.Result, ResultCode: 'SFC_IC0003', ResultDesc: 'The operator does not exist.' },
     };
-    expect(parseB2cResult(operator)?.outcome).toMatchObject({ status: 'failed', resultCode: 'SFC_IC0003' });
+    expect(parseB2cResult(operator)?.outcome).toMatchObject({
+      status: 'failed',
+      resultCode: 'SFC_IC0003',
+      failure: { code: 'invalid_number', detail: 'M-Pesa SFC_IC0003: The operator does not exist.' },
+    });
+    const broke = { Result: { ...failed.Result, ResultCode: 1, ResultDesc: 'The balance is insufficient.' } };
+    expect(parseB2cResult(broke)?.outcome).toMatchObject({ failure: { code: 'insufficient_funds' } });
   });
 
   it('takes a single ResultParameter given as an object, and the TransactionID when no receipt is listed', () => {
@@ -140,7 +147,7 @@ describe('parseStatusResult', () => {
     expect(answer).toMatchObject({
       kind: 'settled',
       requestId: 'req-5',
-      outcome: { status: 'failed', reason: 'M-Pesa transaction failed' },
+      outcome: { status: 'failed', reason: 'M-Pesa transaction failed', failure: { code: 'provider_declined' } },
     });
   });
 

@@ -1,3 +1,6 @@
+import { failureOfText, type PaymentFailure } from '@domain/payment-failure';
+import { failureOfDarajaResult } from './daraja-failures';
+
 /*
  * Daraja posts every asynchronous answer as {Result: {...}}: the B2C result to
  * the ResultURL, a queue timeout to the QueueTimeOutURL, and a Transaction
@@ -14,7 +17,7 @@ export interface DarajaPaymentKey {
 
 export type DarajaOutcome =
   | { status: 'completed'; receipt: string; resultCode: string }
-  | { status: 'failed'; reason: string; resultCode: string };
+  | { status: 'failed'; reason: string; resultCode: string; failure: PaymentFailure };
 
 export interface DarajaPaymentResult extends DarajaPaymentKey {
   outcome: DarajaOutcome;
@@ -84,12 +87,13 @@ export function parseB2cResult(body: unknown): DarajaPaymentResult | null {
   const parameters = keyValues(result.ResultParameters?.ResultParameter);
   const amount = amountOf(parameters.get('TransactionAmount'));
   if (resultCode !== '0') {
+    const reason = reasonOf(resultCode, text(result.ResultDesc));
     return {
       requestId,
       conversationId,
       transactionId,
       amount,
-      outcome: { status: 'failed', reason: reasonOf(resultCode, text(result.ResultDesc)), resultCode },
+      outcome: { status: 'failed', reason, resultCode, failure: failureOfDarajaResult(resultCode, reason) },
     };
   }
   const receipt = text(parameters.get('TransactionReceipt')) ?? transactionId;
@@ -151,12 +155,13 @@ export function parseStatusResult(body: unknown): DarajaStatusAnswer | null {
   if (state === 'completed' && receipt)
     return { kind: 'settled', ...key, transactionId, amount, outcome: { status: 'completed', receipt, resultCode } };
   if (state && FAILED_TRANSACTION_STATES.has(state)) {
+    const reason = `M-Pesa transaction ${state}`;
     return {
       kind: 'settled',
       ...key,
       transactionId,
       amount,
-      outcome: { status: 'failed', reason: `M-Pesa transaction ${state}`, resultCode },
+      outcome: { status: 'failed', reason, resultCode, failure: failureOfText(reason) },
     };
   }
   return { kind: 'unsettled', reason: `M-Pesa transaction state ${state ?? 'not given'}`, notFound: false, ...key };

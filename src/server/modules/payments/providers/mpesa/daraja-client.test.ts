@@ -145,9 +145,14 @@ describe('DarajaClient', () => {
     const client = new DarajaClient(
       settings({ baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}` }),
     );
-    const kindOf = async (status: number, body: Record<string, unknown>) => {
+    const submitWith = async (status: number, body: Record<string, unknown>) => {
       reply = { status, body };
-      return (await client.submit(instruction())).kind;
+      return client.submit(instruction());
+    };
+    const kindOf = async (status: number, body: Record<string, unknown>) => (await submitWith(status, body)).kind;
+    const failureCodeOf = async (status: number, body: Record<string, unknown>) => {
+      const submission = await submitWith(status, body);
+      return submission.kind === 'refused' ? submission.failure.code : submission.kind;
     };
     try {
       expect(await kindOf(400, { errorCode: '400.002.02', errorMessage: 'Bad Request - Invalid PartyB' })).toBe(
@@ -159,6 +164,15 @@ describe('DarajaClient', () => {
       expect(await kindOf(200, { ResponseCode: '1', ResponseDescription: 'The receiver MSISDN is invalid' })).toBe(
         'refused',
       );
+      expect(await failureCodeOf(400, { errorCode: '400.002.02', errorMessage: 'Bad Request - Invalid PartyB' })).toBe(
+        'invalid_number',
+      );
+      expect(await failureCodeOf(400, { errorCode: '400.002.02', errorMessage: 'Bad Request - Invalid Amount' })).toBe(
+        'amount_not_allowed',
+      );
+      expect(
+        await failureCodeOf(200, { ResponseCode: '1', ResponseDescription: 'The receiver MSISDN is invalid' }),
+      ).toBe('invalid_number');
       expect(await kindOf(400, { errorCode: '400.002.02', errorMessage: 'Bad Request - Invalid InitiatorName' })).toBe(
         'configuration',
       );
@@ -216,6 +230,7 @@ describe('DarajaClient', () => {
     expect(await client.submit(instruction('+256772123456'))).toEqual({
       kind: 'refused',
       reason: 'The payee account is not a Kenyan mobile number',
+      failure: { code: 'invalid_number', detail: null },
     });
     expect(fake.paymentRequests.length).toBe(sent);
 

@@ -1,3 +1,4 @@
+import { failureOfText } from '@domain/payment-failure';
 import type { MpesaConfig } from '@server/config';
 import type { PayoutApi, PayoutInstruction, PayoutSubmission } from '../payout-api';
 
@@ -78,7 +79,12 @@ export class DarajaClient implements PayoutApi {
 
   async submit(instruction: PayoutInstruction): Promise<PayoutSubmission> {
     const partyB = mpesaMsisdn(instruction.payeeAccount);
-    if (!partyB) return { kind: 'refused', reason: 'The payee account is not a Kenyan mobile number' };
+    if (!partyB)
+      return {
+        kind: 'refused',
+        reason: 'The payee account is not a Kenyan mobile number',
+        failure: { code: 'invalid_number', detail: null },
+      };
     const answer = await this.post('/mpesa/b2c/v3/paymentrequest', {
       OriginatorConversationID: instruction.requestId,
       InitiatorName: this.settings.initiatorName,
@@ -221,6 +227,6 @@ function classify(
 
 function refusal(description: string, reason: string): PayoutSubmission {
   return PAYEE_REFUSAL.test(description)
-    ? { kind: 'refused', reason: reason.slice(0, 500) }
+    ? { kind: 'refused', reason: reason.slice(0, 500), failure: failureOfText(reason) }
     : { kind: 'configuration', reason: reason.slice(0, 500) };
 }

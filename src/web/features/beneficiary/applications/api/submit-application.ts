@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApplicationDetail, ApplicationForm } from '@domain/programme-application';
 import { apiFetch } from '@web/lib/api';
-import { APPLICATIONS_KEY, DASHBOARD_KEY } from './query-keys';
+import { DASHBOARD_QUERY_KEY } from '@web/features/beneficiary/shared/query-keys';
+import { APPLICATIONS_KEY } from './query-keys';
 
 export interface SubmitApplicationInput {
   /** The draft being finished, or null to apply in one go. */
@@ -24,7 +25,7 @@ export function useSubmitApplication() {
     onSettled: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: APPLICATIONS_KEY }),
-        queryClient.invalidateQueries({ queryKey: DASHBOARD_KEY }),
+        queryClient.invalidateQueries({ queryKey: DASHBOARD_QUERY_KEY }),
       ]);
     },
   });

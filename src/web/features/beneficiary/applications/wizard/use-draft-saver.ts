@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
 import type { ApplicationDetail, SaveDraftInput } from '@domain/programme-application';
-import { APPLICATIONS_KEY, DASHBOARD_KEY } from '../api/query-keys';
+import { DASHBOARD_QUERY_KEY } from '@web/features/beneficiary/shared/query-keys';
+import { APPLICATIONS_KEY } from '../api/query-keys';
 import { saveDraft } from '../api/save-draft';
 
 /**
@@ -19,7 +20,7 @@ export function useDraftSaver(initialDraftId: string | null) {
         const saved = await saveDraft(draftId.current, input);
         draftId.current = saved.id;
         void queryClient.invalidateQueries({ queryKey: APPLICATIONS_KEY });
-        void queryClient.invalidateQueries({ queryKey: DASHBOARD_KEY });
+        void queryClient.invalidateQueries({ queryKey: DASHBOARD_QUERY_KEY });
         return saved;
       };
       const next = queue.current.then(run, run);

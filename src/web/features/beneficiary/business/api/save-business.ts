@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BeneficiaryBusiness, BusinessInput } from '@domain/business';
 import { apiFetch } from '@web/lib/api';
-import { DASHBOARD_QUERY_KEY } from '@web/features/beneficiary/dashboard/api/get-dashboard';
+import { DASHBOARD_QUERY_KEY } from '@web/features/beneficiary/shared/query-keys';
 import { BUSINESSES_QUERY_KEY } from './get-businesses';
 
 /** Registers a new business, or updates the one whose id is given. */

@@ -1,9 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BeneficiaryDashboard } from '@domain/beneficiary-dashboard';
 import { apiFetch } from '@web/lib/api';
-
-/** Saving the profile changes the greeting and the profile status: the profile tab invalidates this. */
-export const DASHBOARD_QUERY_KEY = ['beneficiary', 'dashboard'] as const;
+import { DASHBOARD_QUERY_KEY } from '@web/features/beneficiary/shared/query-keys';
 
 /** Programme names come back in the reader's language, so each language is its own entry. */
 export function dashboardQuery(language: string) {

@@ -1,9 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { DocumentsPage } from '@domain/documents';
 import { apiFetch } from '@web/lib/api';
+import { DOCUMENTS_QUERY_KEY } from '@web/features/beneficiary/shared/query-keys';
 
-/** Every documents query starts with this key: an upload refreshes them all. */
-export const DOCUMENTS_QUERY_KEY = ['beneficiary', 'documents'] as const;
 export const DOCUMENTS_PAGE_SIZE = 10;
 
 export function documentsQuery(page: number) {

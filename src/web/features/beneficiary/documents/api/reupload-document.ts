@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BeneficiaryDocument } from '@domain/documents';
-import { DOCUMENTS_QUERY_KEY } from './get-documents';
+import { DOCUMENTS_QUERY_KEY } from '@web/features/beneficiary/shared/query-keys';
 import { sendForm } from './send-form';
 
 export function reuploadDocument({ id, file }: { id: string; file: File }): Promise<BeneficiaryDocument> {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DocumentsPage } from '@domain/documents';
 import { apiFetch } from '@web/lib/api';
-import { DOCUMENTS_QUERY_KEY } from '@web/features/beneficiary/documents/api/get-documents';
+import { DOCUMENTS_QUERY_KEY } from '@web/features/beneficiary/shared/query-keys';
 
 /** My documents to attach one as a CV; a new upload refreshes this list with the others. */
 export const cvChoicesQuery = queryOptions({

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Conversation } from '@domain/messages';
 import { apiFetch } from '@web/lib/api';
-import { DASHBOARD_QUERY_KEY } from '@web/features/beneficiary/dashboard/api/get-dashboard';
+import { DASHBOARD_QUERY_KEY } from '@web/features/beneficiary/shared/query-keys';
 import { CONVERSATIONS_QUERY_KEY } from './get-conversations';
 
 export const conversationQueryKey = (id: string) => [...CONVERSATIONS_QUERY_KEY, 'thread', id] as const;

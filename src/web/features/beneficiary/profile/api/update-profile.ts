@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BeneficiaryProfile, ProfileUpdate } from '@domain/beneficiary-profile';
 import { apiFetch } from '@web/lib/api';
-import { DASHBOARD_QUERY_KEY } from '@web/features/beneficiary/dashboard/api/get-dashboard';
+import { DASHBOARD_QUERY_KEY } from '@web/features/beneficiary/shared/query-keys';
 import { profileQuery } from './get-profile';
 
 export function updateProfile(update: ProfileUpdate): Promise<BeneficiaryProfile> {

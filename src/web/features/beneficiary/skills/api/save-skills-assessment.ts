@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SkillsAssessment, SkillsAssessmentInput } from '@domain/skills-assessment';
 import { apiFetch } from '@web/lib/api';
-import { DASHBOARD_QUERY_KEY } from '@web/features/beneficiary/dashboard/api/get-dashboard';
+import { DASHBOARD_QUERY_KEY } from '@web/features/beneficiary/shared/query-keys';
 import { SKILLS_ASSESSMENT_QUERY_KEY } from './get-skills-assessment';
 
 export function saveSkillsAssessment(input: SkillsAssessmentInput) {

@@ -6,9 +6,7 @@ import type {
   ScheduleInterviewInput,
 } from '@domain/job-application-status';
 import { apiFetch } from '@web/lib/api';
-import { DASHBOARD_QUERY_KEY } from '@web/features/employer/dashboard/api/get-dashboard';
-import { JOBS_QUERY_KEY } from '@web/features/employer/jobs/api/get-jobs';
-import { APPLICATIONS_QUERY_KEY } from './get-applications';
+import { APPLICATIONS_QUERY_KEY, DASHBOARD_QUERY_KEY, JOBS_QUERY_KEY } from '@web/features/employer/shared/query-keys';
 
 export type ApplicationAction =
   | { kind: 'review' | 'shortlist' }

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { EmployerApplicationDetail } from '@domain/job-application-status';
 import { apiFetch } from '@web/lib/api';
-import { APPLICATIONS_QUERY_KEY } from './get-applications';
+import { APPLICATIONS_QUERY_KEY } from '@web/features/employer/shared/query-keys';
 
 export const applicationQuery = (id: string) =>
   queryOptions({

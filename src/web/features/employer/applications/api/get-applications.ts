@@ -1,8 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApplicationTab, EmployerApplicationsPage } from '@domain/job-application-status';
 import { apiFetch } from '@web/lib/api';
-
-export const APPLICATIONS_QUERY_KEY = ['employer', 'applications'] as const;
+import { APPLICATIONS_QUERY_KEY } from '@web/features/employer/shared/query-keys';
 
 export interface ApplicationsFilter {
   tab: ApplicationTab;

@@ -1,26 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CompanyVerificationStatus, JobApplicationStatus } from '@domain/jobs';
-import type { JobPosting } from '@domain/job-posting';
+import type { EmployerDashboard } from '@domain/employer-dashboard';
 import { apiFetch } from '@web/lib/api';
+import { DASHBOARD_QUERY_KEY } from '@web/features/employer/shared/query-keys';
 
-export interface EmployerDashboard {
-  company: {
-    companyName: string;
-    verificationStatus: CompanyVerificationStatus;
-    verificationReason: string | null;
-  } | null;
-  stats: { activeJobs: number; totalApplications: number; profileViews: number; jobsFilled: number };
-  recentJobs: JobPosting[];
-  recentApplications: {
-    id: string;
-    applicantName: string;
-    jobTitle: string;
-    status: JobApplicationStatus;
-    appliedAt: string;
-  }[];
-}
-
-export const DASHBOARD_QUERY_KEY = ['employer', 'dashboard'] as const;
+export type { EmployerDashboard };
 
 export const dashboardQuery = queryOptions({
   queryKey: DASHBOARD_QUERY_KEY,

@@ -1,9 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { JobPosting } from '@domain/job-posting';
 import { apiFetch } from '@web/lib/api';
-import { APPLICATIONS_QUERY_KEY } from '@web/features/employer/applications/api/get-applications';
-import { DASHBOARD_QUERY_KEY } from '@web/features/employer/dashboard/api/get-dashboard';
-import { JOBS_QUERY_KEY } from './get-jobs';
+import { APPLICATIONS_QUERY_KEY, DASHBOARD_QUERY_KEY, JOBS_QUERY_KEY } from '@web/features/employer/shared/query-keys';
 
 export function changeJobStatus({ id, status }: { id: string; status: 'open' | 'closed' }): Promise<JobPosting> {
   return apiFetch<JobPosting>(`/api/v1/employer/jobs/${encodeURIComponent(id)}/status`, {

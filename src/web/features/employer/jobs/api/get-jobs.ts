@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { JobPostingsPage } from '@domain/job-posting';
 import { apiFetch } from '@web/lib/api';
+import { JOBS_QUERY_KEY } from '@web/features/employer/shared/query-keys';
 
-export const JOBS_QUERY_KEY = ['employer', 'jobs'] as const;
 export const JOBS_PAGE_SIZE = 10;
 
 export const jobsQuery = (page: number) =>

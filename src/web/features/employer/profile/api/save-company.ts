@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CompanyProfile, CompanyProfileInput } from '@domain/company-profile';
 import { apiFetch } from '@web/lib/api';
-import { DASHBOARD_QUERY_KEY } from '@web/features/employer/dashboard/api/get-dashboard';
+import { DASHBOARD_QUERY_KEY } from '@web/features/employer/shared/query-keys';
 import { COMPANY_QUERY_KEY } from './get-company';
 
 export function saveCompany(input: CompanyProfileInput): Promise<CompanyProfile> {

@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { AuditEntry, AuditLogPage } from '@domain/audit-log';
 import { apiFetch } from '@web/lib/api';
 
 /** The filters of GET /api/v1/staff/audit-log; empty strings are left out of the request. */
@@ -20,23 +21,7 @@ export const EMPTY_AUDIT_FILTERS: AuditLogFilters = {
   to: '',
 };
 
-export interface AuditEntry {
-  id: string;
-  at: string;
-  action: string;
-  targetType: string;
-  targetId: string | null;
-  details: Record<string, unknown> | null;
-  /** null: the action had no actor, or the account was deleted since. */
-  actor: { userId: string; name: string | null; email: string | null } | null;
-}
-
-export interface AuditLogPage {
-  items: AuditEntry[];
-  page: number;
-  pageSize: number;
-  total: number;
-}
+export type { AuditEntry, AuditLogPage };
 
 export function auditLogSearch(filters: AuditLogFilters, page: number): string {
   const params = new URLSearchParams(Object.entries(filters).filter(([, value]) => value !== ''));

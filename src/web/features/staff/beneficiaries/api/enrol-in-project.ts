@@ -1,11 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { EnrolmentResult } from '@domain/project-views';
 import { apiFetch } from '@web/lib/api';
 import { REGISTRY_QUERY_KEY } from './get-registry';
-
-export interface EnrolmentResult {
-  enrolled: number;
-  alreadyEnrolled: number;
-}
 
 export function enrolInProject({
   projectId,

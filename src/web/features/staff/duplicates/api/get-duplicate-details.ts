@@ -1,13 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DuplicateAlertItem } from '@domain/duplicate-alerts';
-import type { BeneficiaryRecord } from '@domain/registry-beneficiary-record';
+import type { DuplicateDetails } from '@domain/duplicate-alerts';
 import { apiFetch } from '@web/lib/api';
 import { DUPLICATES_QUERY_KEY } from './get-duplicates';
-
-export interface DuplicateDetails {
-  alert: DuplicateAlertItem;
-  records: [BeneficiaryRecord, BeneficiaryRecord];
-}
 
 export const duplicateDetailsQuery = (id: string) =>
   queryOptions({

@@ -1,18 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import type { RegistryScan } from '@domain/duplicate-alerts';
 import { apiFetch } from '@web/lib/api';
 import { DUPLICATES_QUERY_KEY } from './get-duplicates';
-
-/** A full-registry duplicate scan as GET /api/v1/duplicates/scans/:id answers it. */
-export interface RegistryScan {
-  id: string;
-  status: 'queued' | 'running' | 'completed' | 'failed';
-  processed: number;
-  total: number;
-  alertsCreated: number;
-  createdAt: string;
-  finishedAt: string | null;
-}
 
 const SCAN_POLL_MS = 2000;
 

@@ -1,15 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SettleByHand } from '@domain/payment-batch';
-import type { PaymentStatus } from '@domain/payments';
+import type { SettleByHand, SettledPayment } from '@domain/payment-batch';
 import { apiFetch } from '@web/lib/api';
 import { PAYMENT_BATCHES_KEY } from './get-payment-batches';
-
-export interface SettledPayment {
-  id: string;
-  status: PaymentStatus;
-  paymentReference: string | null;
-  failureReason: string | null;
-}
 
 /** POST /api/v1/staff/payment-batches/:id/payments/:paymentId/settle: what the M-Pesa portal shows. */
 export function settlePayment(batchId: string, paymentId: string, body: SettleByHand): Promise<SettledPayment> {

@@ -1,11 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { EnrolmentResult } from '@domain/project-views';
 import { apiFetch } from '@web/lib/api';
 import { PROJECTS_KEY, projectPath } from './project-types';
-
-export interface EnrolmentResult {
-  enrolled: number;
-  alreadyEnrolled: number;
-}
 
 export function enrolPeople({
   projectId,

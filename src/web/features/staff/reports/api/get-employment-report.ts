@@ -1,23 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { CAMPS } from '@domain/beneficiary-profile';
+import type { EmploymentReport } from '@domain/staff-reports';
 import { apiFetch } from '@web/lib/api';
 import { periodQuery, type ReportPeriod } from '../report-period';
 
-export interface OutcomeCounts {
-  applications: number;
-  interviews: number;
-  hires: number;
-}
-
-/** GET /api/v1/staff/reports/employment: counts only, no person's data. */
-export interface EmploymentReport {
-  byEmployer: (OutcomeCounts & { companyId: string; companyName: string })[];
-  /** null: camp not recorded. */
-  byCamp: (OutcomeCounts & { camp: (typeof CAMPS)[number] | null })[];
-  /** null: people in no programme. */
-  byProgramme: (OutcomeCounts & { programmeId: string | null; programme: string | null })[];
-  totals: OutcomeCounts;
-}
+export type { EmploymentReport, OutcomeCounts } from '@domain/staff-reports';
 
 export const employmentReportQuery = (period: ReportPeriod) =>
   queryOptions({

@@ -1,40 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ProjectStatus, ProjectType } from '@domain/projects';
+import type { ProgrammesReport } from '@domain/staff-reports';
 import { apiFetch } from '@web/lib/api';
 import { periodQuery, type ReportPeriod } from '../report-period';
 
-export interface ProgrammeCounts {
-  target: number;
-  /** Enrolments made in the period and not withdrawn. */
-  enrolled: number;
-  completed: number;
-  withdrawn: number;
-  /** Whole percent; null when there is nothing to divide by. */
-  completionRate: number | null;
-  attendanceTaken: number;
-  attendancePresent: number;
-  attendanceRate: number | null;
-  /** Whole USD. */
-  budget: number;
-  spent: number;
-}
-
-export interface ProjectRow extends ProgrammeCounts {
-  projectId: string;
-  code: string;
-  name: string;
-  partner: string;
-  type: ProjectType;
-  location: string;
-  status: ProjectStatus;
-}
-
-/** GET /api/v1/staff/reports/programmes: the projects running in the period. */
-export interface ProgrammesReport {
-  byProject: ProjectRow[];
-  byPartner: (ProgrammeCounts & { partner: string; projects: number })[];
-  totals: ProgrammeCounts & { projects: number };
-}
+export type { ProgrammeCounts, ProgrammesReport } from '@domain/staff-reports';
 
 export const programmesReportQuery = (period: ReportPeriod) =>
   queryOptions({

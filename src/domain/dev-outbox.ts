@@ -1,0 +1,14 @@
+import * as z from 'zod/mini';
+
+/** One e-mail kept in the outbox instead of being sent (development mode only). */
+export const outboxMessageSchema = z.object({
+  id: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  createdAt: z.string(),
+});
+export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
+
+export const outboxSchema = z.object({ items: z.array(outboxMessageSchema) });
+export type Outbox = z.infer<typeof outboxSchema>;
