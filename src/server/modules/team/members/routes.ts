@@ -6,7 +6,7 @@ import {
   teamMemberSchema,
   teamSchema,
   type TeamMember,
-} from '@domain/staff';
+} from '@domain/staff-team';
 import { portalUser } from '@server/auth/portal-guard';
 import type { Database } from '@server/db/client';
 import { changeStaffStatus, listTeam, setStaffAdmin, setStaffSafeguarding, type StaffTransition } from './service';

@@ -5,7 +5,7 @@ import { errorMessage } from '@web/lib/api';
 import { Button } from '@web/ui/button';
 import { useApproveMember } from './api/approve-member';
 import { useDeactivateMember } from './api/deactivate-member';
-import type { TeamMember } from '@domain/staff';
+import type { TeamMember } from '@domain/staff-team';
 import { useReactivateMember } from './api/reactivate-member';
 import { useSetMemberAdmin } from './api/set-member-admin';
 import { useSetMemberSafeguarding } from './api/set-member-safeguarding';

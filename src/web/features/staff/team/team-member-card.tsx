@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@web/lib/format';
 import { Badge } from '@web/ui/badge';
-import type { TeamMember } from '@domain/staff';
+import type { TeamMember } from '@domain/staff-team';
 import { TeamMemberActions } from './team-member-actions';
 
 const STATUS_STYLES: Record<TeamMember['status'], string> = {

@@ -7,7 +7,7 @@ import { useSession } from '@web/lib/session';
 import { Alert } from '@web/ui/alert';
 import { Button } from '@web/ui/button';
 import { Skeleton } from '@web/ui/skeleton';
-import type { TeamMember } from '@domain/staff';
+import type { TeamMember } from '@domain/staff-team';
 import { useTeam } from './api/get-team';
 import { TeamSection } from './team-section';
 import { LoadError } from '@web/ui/load-error';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StaffStatus } from '@domain/user-types';
-import type { TeamMember } from '@domain/staff';
+import type { TeamMember } from '@domain/staff-team';
 import { TeamMemberCard } from './team-member-card';
 
 interface TeamSectionProps {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@web/lib/api';
-import type { TeamMember } from '@domain/staff';
+import type { TeamMember } from '@domain/staff-team';
 import { teamQuery } from './get-team';
 
 export function approveMember(userId: string): Promise<TeamMember> {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TeamMember } from '@domain/staff';
+import type { TeamMember } from '@domain/staff-team';
 import { apiFetch } from '@web/lib/api';
 
 export const teamQuery = queryOptions({
