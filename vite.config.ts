@@ -17,6 +17,11 @@ export default defineConfig({
     // Top-level await in main.tsx needs ES2022; modern syntax is also smaller on the wire.
     target: 'es2022',
     rolldownOptions: {
+      // The API's schemas live in src/domain beside rules the pages use (decision 0003). A schema a page
+      // does not use must not reach it: building a zod schema has no side effect, but once the schema
+      // library sits in a chunk shared with another page the bundler keeps every unused z.object(...)
+      // call (and the library with it) unless told that z.* calls are pure.
+      treeshake: { manualPureFunctions: ['z'] },
       output: {
         // React, the router and i18next change rarely and every page needs them: one chunk
         // compresses better than several and stays cached across deploys of our own code.

@@ -43,8 +43,9 @@ const page = (path: string, modules: string[], namespaces: string[], budgeted = 
   namespaces,
   budgeted,
 });
-const portal = (path: string, module: string, namespaces: string[]): Route =>
-  page(path, [QUERY_PROVIDER, GUARD, module], namespaces);
+// A portal opens on its dashboard: the first visit downloads that screen too.
+const portal = (path: string, module: string, home: string, namespaces: string[]): Route =>
+  page(path, [QUERY_PROVIDER, GUARD, module, home], namespaces);
 
 // Mirrors src/web/router.tsx; a module missing from the manifest is reported, not guessed.
 const ROUTES: Route[] = [
@@ -52,9 +53,22 @@ const ROUTES: Route[] = [
   page('/auth/signin', ['features/auth/auth-page.tsx'], ['auth'], true),
   page('/auth/forgot-password', ['features/auth/forgot-password-page.tsx'], ['auth'], true),
   page('/auth/reset-password', ['features/auth/reset-password-page.tsx'], ['auth'], true),
-  portal('/beneficiary', 'features/beneficiary/beneficiary-portal.tsx', ['beneficiary', 'portal', 'validation']),
-  portal('/staff', 'features/staff/staff-console.tsx', ['staff', 'portal', 'validation']),
-  portal('/employer', 'features/employer/employer-portal.tsx', ['employer', 'portal', 'validation']),
+  portal(
+    '/beneficiary',
+    'features/beneficiary/beneficiary-portal.tsx',
+    'features/beneficiary/dashboard/dashboard-tab.tsx',
+    ['beneficiary', 'portal', 'validation'],
+  ),
+  portal('/staff', 'features/staff/staff-console.tsx', 'features/staff/dashboard/dashboard-page.tsx', [
+    'staff',
+    'portal',
+    'validation',
+  ]),
+  portal('/employer', 'features/employer/employer-portal.tsx', 'features/employer/dashboard/dashboard-tab.tsx', [
+    'employer',
+    'portal',
+    'validation',
+  ]),
   page('/dev/inbox', [QUERY_PROVIDER, 'features/dev-inbox/inbox-page.tsx'], ['dev']),
   page('(not found)', ['features/not-found/not-found-page.tsx'], []),
 ];
