@@ -4,6 +4,8 @@ import { STAFF_STATUSES, USER_TYPES } from './user-types';
 export const staffMembershipSchema = z.object({
   status: z.enum(STAFF_STATUSES),
   isAdmin: z.boolean(),
+  /** May design programmes and select their participants (granted by an admin). */
+  programmeDesign: z.boolean(),
   site: z.nullable(z.string()),
 });
 export type StaffMembership = z.infer<typeof staffMembershipSchema>;

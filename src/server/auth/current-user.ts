@@ -24,7 +24,14 @@ async function findCurrentUser(db: Database, userId: string): Promise<CurrentUse
     phoneNumber: user.phoneNumber,
     userType: user.userType,
     staff:
-      user.userType === 'staff' && staff ? { status: staff.status, isAdmin: staff.isAdmin, site: staff.site } : null,
+      user.userType === 'staff' && staff
+        ? {
+            status: staff.status,
+            isAdmin: staff.isAdmin,
+            programmeDesign: staff.programmeDesign,
+            site: staff.site,
+          }
+        : null,
   };
 }
 

@@ -14,3 +14,4 @@ export * from './imports';
 export * from './duplicate-merges';
 export * from './payments';
 export * from './notifications';
+export * from './households';

@@ -16,6 +16,8 @@ export const staffMembers = pgTable(
     isAdmin: boolean('is_admin').notNull().default(false),
     /** May see and handle sensitive complaints (fraud, abuse, exploitation); granted by an admin. */
     safeguarding: boolean('safeguarding').notNull().default(false),
+    /** May design programmes (rules, formula, places) and select their participants; granted by an admin. */
+    programmeDesign: boolean('programme_design').notNull().default(false),
     site: text('site'),
     approvedBy: text('approved_by').references(() => users.id, { onDelete: 'set null' }),
     approvedAt: timestamp('approved_at', { withTimezone: true }),

@@ -45,7 +45,12 @@ export async function seedDemoPaymentBatches(db: Database, now = new Date()): Pr
     lastName: officer.user.lastName,
     phoneNumber: officer.user.phoneNumber,
     userType: officer.user.userType,
-    staff: { status: officer.staff.status, isAdmin: officer.staff.isAdmin, site: officer.staff.site },
+    staff: {
+      status: officer.staff.status,
+      isAdmin: officer.staff.isAdmin,
+      programmeDesign: officer.staff.programmeDesign,
+      site: officer.staff.site,
+    },
   };
   const period = kenyaMonth(now);
   await createPaymentBatch(db, maker, {

@@ -6,9 +6,9 @@ import {
   beneficiaryMessages,
   paymentRecords,
   programApplications,
-  programmes,
 } from '@server/db/schema';
 import { buildStaffAdmin, buildUser, type BuiltUser } from '@server/test-support/builders';
+import { buildProgramme, programmeTexts } from '@server/test-support/programme-builders';
 import { createTestApp, type TestApp } from '@server/test-support/test-app';
 
 describe('my dashboard', () => {
@@ -16,14 +16,14 @@ describe('my dashboard', () => {
   const programId = `test-programme-${randomUUID()}`;
   beforeAll(async () => {
     t = await createTestApp();
-    await t.database.db.insert(programmes).values({
+    await buildProgramme(t, {
       id: programId,
-      type: 'cash_transfer',
+      kind: 'cash_transfer',
       // After the reference programmes, wherever lists show them.
       position: 1000,
       content: {
-        en: { name: 'Emergency Cash Transfer', description: '', amount: '', duration: '', eligibility: [] },
-        sw: { name: 'Msaada wa Dharura wa Pesa', description: '', amount: '', duration: '', eligibility: [] },
+        en: programmeTexts('Emergency Cash Transfer'),
+        sw: programmeTexts('Msaada wa Dharura wa Pesa'),
       },
     });
   });

@@ -5,21 +5,22 @@ import type {
   Programme,
   WizardStep,
 } from '@domain/programme-application';
+import { applicationTypeOfKind, programmeText } from '@domain/programmes/programme-design';
 import type { OwnApplicationRow, ProgrammeRow } from './queries';
 
 const iso = (value: Date | null) => value?.toISOString() ?? null;
 
 /** A programme's texts in the reader's language, English when it has none. */
 export function toProgramme(row: ProgrammeRow, language: string): Programme {
-  const content = row.content[language] ?? row.content.en;
+  const content = programmeText(row.content, language);
   return {
     id: row.id,
-    type: row.type,
-    name: content?.name ?? row.id,
-    description: content?.description ?? '',
-    amount: content?.amount ?? '',
-    duration: content?.duration ?? '',
-    eligibility: content?.eligibility ?? [],
+    type: applicationTypeOfKind(row.kind),
+    name: content.name,
+    description: content.description,
+    amount: content.amount,
+    duration: content.duration,
+    eligibility: content.eligibility,
   };
 }
 

@@ -1,8 +1,9 @@
 import { randomInt } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { auditEvents, beneficiaryNotifications, programApplications, programmes } from '@server/db/schema';
+import { auditEvents, beneficiaryNotifications, programApplications } from '@server/db/schema';
 import { buildBeneficiary, type BeneficiaryValues } from '@server/test-support/beneficiary-builders';
 import type { BuiltUser } from '@server/test-support/builders';
+import { buildProgramme, programmeTexts } from '@server/test-support/programme-builders';
 import { buildProject, uniqueProjectCode } from '@server/test-support/project-builders';
 import { buildProgrammeApplication, type ProgrammeApplicationValues } from '@server/test-support/record-builders';
 import type { TestApp } from '@server/test-support/test-app';
@@ -18,18 +19,11 @@ export const BASE = '/api/v1/staff/applications';
 
 export async function insertProgramme(t: TestApp): Promise<string> {
   const id = `review-${randomInt(1e9)}`;
-  const content = {
-    name: `Review Programme ${id}`,
-    description: 'Test',
-    amount: 'KES 1',
-    duration: '1 month',
-    eligibility: [],
-  };
-  await t.database.db.insert(programmes).values({
+  await buildProgramme(t, {
     id,
-    type: 'assistance',
+    kind: 'other',
     position: 99,
-    content: { en: content, sw: { ...content, name: `Programu ${id}` } },
+    content: { en: programmeTexts(`Review Programme ${id}`), sw: programmeTexts(`Programu ${id}`) },
   });
   return id;
 }
