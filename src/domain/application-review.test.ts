@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   ageOn,
   applicationDecisionSchema,
+  canWithdraw,
   eligibilityHints,
   nextReviewStatus,
   priorityBand,
@@ -129,5 +130,18 @@ describe('eligibility hints', () => {
     expect(
       eligibilityHints({ programId: 'someday-programme', dateOfBirth: '1990-01-01', householdIncome: 0 }, now),
     ).toEqual([]);
+  });
+});
+
+describe('withdrawal', () => {
+  it('takes back a place given by selection, or a place on the waiting list, and nothing else', () => {
+    expect(canWithdraw({ status: 'approved', selected: true })).toBe(true);
+    expect(canWithdraw({ status: 'submitted', selected: false })).toBe(true);
+    expect(canWithdraw({ status: 'under_review', selected: false })).toBe(true);
+    // An approval by review, not by selection, is not a place in the ranking.
+    expect(canWithdraw({ status: 'approved', selected: false })).toBe(false);
+    for (const status of ['draft', 'rejected', 'completed', 'withdrawn'] as const) {
+      expect(canWithdraw({ status, selected: true })).toBe(false);
+    }
   });
 });

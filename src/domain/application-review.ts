@@ -2,6 +2,8 @@ import * as z from 'zod/mini';
 import { CAMPS } from './beneficiary-profile';
 import { nairobiToday } from './kenya-day';
 import { pageSchema } from './paging';
+import { eligibilitySchema } from './programmes/eligibility-rules';
+import { scoreBreakdownSchema } from './programmes/scoring-formula';
 import { applicationAnswersSchema, type ApplicationStatus } from './programme-application';
 import { PROJECT_STATUSES } from './projects';
 import { registryPersonSchema } from './registry-beneficiary-record';
@@ -37,6 +39,20 @@ export function nextReviewStatus(current: ApplicationStatus, action: ReviewActio
   return rule.from.includes(current) ? rule.to : null;
 }
 
+/*
+ * Withdrawal: a person selected for a place, or waiting for one, gives it up (staff record it with the
+ * reason the person gave):
+ *
+ *   approved (selected) --withdraw--> withdrawn
+ *   submitted / under_review (waiting) --withdraw--> withdrawn
+ *
+ * An approval made by review without selection is not a place in the ranking: it is not withdrawn here.
+ */
+export function canWithdraw(application: { status: ApplicationStatus; selected: boolean }): boolean {
+  if (application.status === 'approved') return application.selected;
+  return application.status === 'submitted' || application.status === 'under_review';
+}
+
 /** The statuses staff see in the queue: everything but drafts. */
 export const REVIEW_STATUSES = [
   'submitted',
@@ -44,6 +60,7 @@ export const REVIEW_STATUSES = [
   'approved',
   'rejected',
   'completed',
+  'withdrawn',
 ] as const satisfies readonly ApplicationStatus[];
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 
@@ -120,7 +137,7 @@ export const PROGRAMME_ELIGIBILITY: Record<string, EligibilityRule> = {
 
 const hintOutcomeSchema = z.enum(['met', 'not_met', 'unknown']);
 export type HintOutcome = z.infer<typeof hintOutcomeSchema>;
-const eligibilityHintSchema = z.discriminatedUnion('rule', [
+export const eligibilityHintSchema = z.discriminatedUnion('rule', [
   z.object({
     rule: z.literal('age'),
     outcome: hintOutcomeSchema,
@@ -236,7 +253,16 @@ export const staffApplicationDetailSchema = z.extend(staffApplicationItemSchema,
   duplicateAlerts: z.array(
     z.object({ id: z.string(), riskScore: z.number(), otherPersonId: z.string(), otherName: z.string() }),
   ),
-  eligibility: z.array(eligibilityHintSchema),
+  /** The programme's rules applied to the person now (null when the person is not in the registry). */
+  eligibility: z.nullable(eligibilitySchema),
+  /** How each criterion of the formula contributed to the score; null for scores given before formulas. */
+  scoreBreakdown: z.nullable(scoreBreakdownSchema),
+  /** The version of the programme's formula the score was computed with. */
+  formulaVersion: z.nullable(z.number()),
+  /** Given a place by selection (and when); withdrawn (when, and why). */
+  selectedAt: nullableString,
+  withdrawnAt: nullableString,
+  withdrawalReason: nullableString,
   /** The projects of this programme that take people in (active or planning). */
   projects: z.array(reviewProjectSchema),
 });

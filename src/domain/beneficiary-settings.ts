@@ -3,8 +3,12 @@ import { signUpFields } from './auth-schemas';
 import { MAX_PASSWORD_LENGTH } from './constants';
 
 /** The languages the portal is written in (web/lib/languages.ts ships the same two). */
-export const PREFERENCE_LANGUAGES = ['en', 'sw'] as const;
+export const PREFERENCE_LANGUAGES = ['en', 'sw', 'so', 'ar'] as const;
 export type PreferenceLanguage = (typeof PREFERENCE_LANGUAGES)[number];
+
+export function isPreferenceLanguage(value: string | null | undefined): value is PreferenceLanguage {
+  return (PREFERENCE_LANGUAGES as readonly string[]).includes(value ?? '');
+}
 
 const flag = z.boolean({ error: 'validation:invalidInput' });
 

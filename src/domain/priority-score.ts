@@ -1,8 +1,12 @@
 /**
  * Priority of a programme application (spec section 9), maximum 100. Computed
  * on the server from what the applicant declared and stored with the application.
+ * It is the spec's formula applied by the programmes' scoring, so the seeded
+ * programmes (which carry that formula as data) rank exactly as before.
  */
 import type { EMPLOYMENT_STATUSES } from './beneficiary-profile';
+import { scoreWith } from './programmes/scoring';
+import { SPEC_PRIORITY_FORMULA } from './programmes/scoring-formula';
 
 export interface PriorityInput {
   /** Monthly household income in KES. */
@@ -12,34 +16,19 @@ export interface PriorityInput {
   previousAssistance: boolean;
 }
 
-export const MAX_PRIORITY_SCORE = 100;
-
-function incomePoints(income: number): number {
-  if (income === 0) return 30;
-  if (income < 5_000) return 25;
-  if (income < 10_000) return 20;
-  if (income < 20_000) return 10;
-  return 0;
-}
-
-function householdPoints(size: number): number {
-  if (size > 6) return 20;
-  if (size > 4) return 15;
-  if (size > 2) return 10;
-  return 0;
-}
-
-function employmentPoints(status: PriorityInput['employmentStatus']): number {
-  if (status === 'unemployed') return 20;
-  if (status === 'employed_part_time') return 10;
-  return 0;
-}
+export const MAX_PRIORITY_SCORE = SPEC_PRIORITY_FORMULA.maxScore;
 
 export function priorityScore(input: PriorityInput): number {
-  const total =
-    incomePoints(input.householdIncome) +
-    householdPoints(input.householdSize) +
-    employmentPoints(input.employmentStatus) +
-    (input.previousAssistance ? 0 : 10);
-  return Math.min(MAX_PRIORITY_SCORE, total);
+  return scoreWith(SPEC_PRIORITY_FORMULA, {
+    householdIncome: input.householdIncome,
+    householdSize: input.householdSize,
+    employmentStatus: input.employmentStatus,
+    previousAssistance: input.previousAssistance,
+    vulnerabilityScore: null,
+    age: null,
+    gender: null,
+    camp: null,
+    nationality: null,
+    answers: {},
+  }).score;
 }

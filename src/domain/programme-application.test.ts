@@ -142,9 +142,9 @@ describe('programTypeOf (spec section 5)', () => {
 describe('STATUSES_BY_FILTER (spec section 4 tab filters)', () => {
   it('splits the statuses as the tabs do', () => {
     expect(STATUSES_BY_FILTER.active).toEqual(['submitted', 'under_review', 'approved']);
-    expect(STATUSES_BY_FILTER.completed).toEqual(['completed', 'rejected']);
+    expect(STATUSES_BY_FILTER.completed).toEqual(['completed', 'rejected', 'withdrawn']);
     expect(STATUSES_BY_FILTER.drafts).toEqual(['draft']);
-    expect(STATUSES_BY_FILTER.all).toHaveLength(6);
+    expect(STATUSES_BY_FILTER.all).toHaveLength(7);
   });
 });
 
@@ -162,6 +162,14 @@ describe('wizard steps', () => {
     expect(draftCompletion(programId, { ...step2, references: refs })).toBe(100);
     expect(draftCompletion(programId, { references: refs })).toBe(33);
     expect(draftCompletion('', step2)).toBe(0);
+  });
+
+  it("holds a step back until the programme's own questions (step 2) and documents (step 3) are there", () => {
+    const { programId, references: refs, ...step2 } = valid;
+    const all = { ...step2, references: refs };
+    expect(draftCompletion(programId, all, { 2: false, 3: true })).toBe(33);
+    expect(draftCompletion(programId, all, { 2: true, 3: false })).toBe(66);
+    expect(draftCompletion(programId, all, { 2: true, 3: true })).toBe(100);
   });
 
   it('saves a draft with half-typed answers, but checks types, sizes and the step', () => {

@@ -2,6 +2,16 @@ import * as z from 'zod/mini';
 import type { EMPLOYMENT_STATUSES } from './beneficiary-profile';
 import { MIN_PHONE_LENGTH } from './constants';
 import { pageSchema, pagingQuerySchema } from './paging';
+import {
+  applicationDocumentIdsSchema,
+  MAX_TEXT_ANSWER,
+  questionAnswersSchema,
+  type ApplicationAnswer,
+} from './programmes/application-answers';
+import { eligibilitySchema } from './programmes/eligibility-rules';
+import { QUESTION_KINDS } from './programmes/programme-design';
+import type { OfferedProgramme } from './programmes/programme-views';
+import type { ApplicationSelection } from './programmes/programme-selection';
 
 /** Programme applications (spec sections 3, 4, 5 and 9). Messages are i18n keys (validation namespace). */
 export const MIN_REASON_LENGTH = 50;
@@ -17,6 +27,8 @@ export const APPLICATION_STATUSES = [
   'approved',
   'rejected',
   'completed',
+  // The person gave up a place they were selected for (or their place on the waiting list).
+  'withdrawn',
 ] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
@@ -27,7 +39,7 @@ export const STATUSES_BY_FILTER: Record<ApplicationFilter, readonly ApplicationS
   all: APPLICATION_STATUSES,
   active: ['submitted', 'under_review', 'approved'],
   drafts: ['draft'],
-  completed: ['completed', 'rejected'],
+  completed: ['completed', 'rejected', 'withdrawn'],
 };
 /** A person has at most one of these per programme: a draft, or an application still being decided or running. */
 export const OPEN_APPLICATION_STATUSES = [
@@ -80,7 +92,11 @@ export type ApplicationReference = z.infer<typeof referenceSchema>;
 /** Step 1: choose a programme. */
 export const programmeStepSchema = z.object({ programId: text('validation:programRequired', 1, 60) });
 
-/** Step 2: household and situation. Detail fields count only when their box is ticked. */
+/**
+ * Step 2: household and situation. Detail fields count only when their box is ticked. `answers` holds the
+ * programme's extra questions by question id; whether they fit the programme is checked against its
+ * questions (programmes/application-answers.ts `answerIssues`), errors at `answers.<question id>`.
+ */
 export const detailsStepSchema = z.object({
   householdIncome: z
     .number({ error: 'validation:incomeMin' })
@@ -96,10 +112,15 @@ export const detailsStepSchema = z.object({
   bankDetails: details,
   hasMobileMoney: z.boolean(),
   mobileMoneyDetails: details,
+  answers: z.optional(questionAnswersSchema),
 });
 
-/** Step 3: at least two people who know the applicant. */
+/**
+ * Step 3: the documents the programme requires, chosen from the person's own (`documentIds`; a required type
+ * nothing covers is an error at `documents.<type>`), and at least two people who know the applicant.
+ */
 export const referencesStepSchema = z.object({
+  documentIds: z.optional(applicationDocumentIdsSchema),
   references: z
     .array(referenceSchema)
     .check(
@@ -114,7 +135,7 @@ export const applicationFormSchema = z.object({
   ...referencesStepSchema.shape,
 });
 export type ApplicationForm = z.infer<typeof applicationFormSchema>;
-/** What is stored as application_data: the form without the programme. */
+/** What is stored as application_data: the form without the programme (answers as kept for the programme). */
 export type ApplicationData = Omit<ApplicationForm, 'programId'>;
 
 export const STEP_SCHEMAS = { 1: programmeStepSchema, 2: detailsStepSchema, 3: referencesStepSchema } as const;
@@ -156,6 +177,8 @@ export const applicationDraftDataSchema = z.strictObject({
   bankDetails: draftText(500),
   hasMobileMoney: z.optional(z.boolean()),
   mobileMoneyDetails: draftText(500),
+  answers: z.optional(questionAnswersSchema),
+  documentIds: z.optional(applicationDocumentIdsSchema),
   references: z.optional(z.array(draftReference).check(z.maxLength(MAX_REFERENCES))),
 });
 export type ApplicationDraftData = z.infer<typeof applicationDraftDataSchema>;
@@ -169,32 +192,39 @@ export const saveDraftSchema = z.strictObject({
 });
 export type SaveDraftInput = z.infer<typeof saveDraftSchema>;
 
-/** Completion of a draft: the share of wizard steps, in order, whose answers are already valid (33, 66, 100). */
-export function draftCompletion(programId: string, data: ApplicationDraftData): number {
+/**
+ * Completion of a draft: the share of wizard steps, in order, whose answers are already valid (33, 66, 100).
+ * `programmeChecks` says whether a step also satisfies the programme itself (its required questions in step
+ * 2, its required documents in step 3); a step marked false is not done yet.
+ */
+export function draftCompletion(
+  programId: string,
+  data: ApplicationDraftData,
+  programmeChecks: Partial<Record<WizardStep, boolean>> = {},
+): number {
   const candidate = { programId, ...data };
   let done = 0;
   for (const step of [1, 2, 3] as const) {
-    if (!STEP_SCHEMAS[step].safeParse(candidate).success) break;
+    if (!STEP_SCHEMAS[step].safeParse(candidate).success || programmeChecks[step] === false) break;
     done += 1;
   }
   return Math.floor((done * 100) / WIZARD_STEPS);
 }
 
-/** A programme as GET /api/v1/programmes answers, in the reader's language. */
-export const programmeSchema = z.object({
-  id: z.string(),
-  type: z.enum(PROGRAMME_TYPES),
-  name: z.string(),
-  description: z.string(),
-  amount: z.string(),
-  duration: z.string(),
-  eligibility: z.array(z.string()),
-});
-export type Programme = z.infer<typeof programmeSchema>;
-
-export const programmeListSchema = z.object({ items: z.array(programmeSchema) });
+/** A programme as GET /api/v1/programmes answers (programmes/programme-views.ts), in the reader's language. */
+export type Programme = OfferedProgramme;
 
 const nullableString = z.nullable(z.string());
+
+/*
+ * The applicant's place (programmes/programme-selection.ts `applicationSelectionSchema`), repeated here
+ * because that file reads this one's statuses and a schema cannot be built from a half-loaded module;
+ * `satisfies` keeps the two the same.
+ */
+const applicantSelectionSchema = z.object({
+  state: z.nullable(z.enum(['selected', 'waiting', 'not_eligible', 'withdrawn'])),
+  rank: z.nullable(z.number()),
+}) satisfies z.ZodMiniType<ApplicationSelection>;
 
 export const applicationSummarySchema = z.object({
   id: z.string(),
@@ -212,6 +242,10 @@ export const applicationSummarySchema = z.object({
   reviewerNotes: nullableString,
   /** The project an approval enrolled the person in (its camp or site code), null before that. */
   enrolledProject: z.nullable(z.object({ name: z.string(), location: z.string() })),
+  /** The programme's rules as judged on submission, rule by rule; null for a draft. */
+  eligibility: z.nullable(eligibilitySchema),
+  /** Selected, waiting (with the place on the list), not eligible, withdrawn; null state otherwise. */
+  selection: applicantSelectionSchema,
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -220,8 +254,24 @@ export type ApplicationSummary = z.infer<typeof applicationSummarySchema>;
 /** The answers as stored: a submitted form, or whatever a draft holds so far. */
 export const applicationAnswersSchema = z.object(applicationDraftDataSchema.shape);
 
+/** An extra question of the programme with the applicant's answer, in the reader's language. */
+export const answeredQuestionSchema = z.object({
+  questionId: z.string(),
+  kind: z.enum(QUESTION_KINDS),
+  label: z.string(),
+  /** Null when left blank (an optional question, or a draft). */
+  answer: z.nullable(z.union([z.string().check(z.maxLength(MAX_TEXT_ANSWER)), z.number(), z.boolean()])),
+  /** For a choice: the chosen option's label. */
+  answerLabel: nullableString,
+}) satisfies z.ZodMiniType<{ answer: ApplicationAnswer | null }>;
+export type AnsweredQuestion = z.infer<typeof answeredQuestionSchema>;
+
 export const applicationDetailSchema = z.extend(applicationSummarySchema, {
   applicationData: applicationAnswersSchema,
+  /** Every extra question the programme asks, answered or not. */
+  answers: z.array(answeredQuestionSchema),
+  /** The person's documents attached to the application (for a draft: those chosen so far). */
+  documents: z.array(z.object({ id: z.string(), name: z.string(), documentType: z.string() })),
 });
 export type ApplicationDetail = z.infer<typeof applicationDetailSchema>;
 

@@ -10,7 +10,7 @@ import { REPORT_BUCKETS } from './report-series';
 const EARLIEST_REPORT_DAY = '1900-01-01';
 const LATEST_REPORT_DAY = '2100-12-31';
 // A chart has a bar per month of the period: a period over thousands of years would be millions of bars.
-const reportDay = z.optional(
+export const reportDay = z.optional(
   z.iso.date({ error: 'validation:dateInvalid' }).check(
     z.refine((day) => day >= EARLIEST_REPORT_DAY && day <= LATEST_REPORT_DAY, {
       error: 'validation:staffReports.dateOutOfRange',

@@ -15,6 +15,8 @@ export const teamMemberSchema = z.object({
   isAdmin: z.boolean(),
   /** May see and handle sensitive complaints (fraud, abuse, exploitation). */
   safeguarding: z.boolean(),
+  /** May design programmes (rules, formula, places) and select their participants. */
+  programmeDesign: z.boolean(),
   site: z.nullable(z.string()),
   createdAt: z.string(),
   approvedAt: z.nullable(z.string()),
@@ -25,3 +27,4 @@ export const teamSchema = z.object({ items: z.array(teamMemberSchema) });
 
 export const staffAdminChangeSchema = z.strictObject({ isAdmin: z.boolean() });
 export const staffSafeguardingChangeSchema = z.strictObject({ safeguarding: z.boolean() });
+export const staffProgrammeDesignChangeSchema = z.strictObject({ programmeDesign: z.boolean() });

@@ -47,6 +47,7 @@ import { meRoutes } from './modules/me/routes';
 import { mpesaCallbackRoutes } from './modules/payments/mpesa/routes';
 import { skillsAssessmentRoutes } from './modules/registry/skills-assessment/routes';
 import { staffCompaniesRoutes } from './modules/employers/staff/routes';
+import { staffSelectionRoutes } from './modules/applications/selection/routes';
 import { staffApplicationsRoutes } from './modules/applications/staff/routes';
 import { staffDocumentsRoutes } from './modules/documents/staff/routes';
 import { staffAuditLogRoutes } from './modules/team/audit-log/routes';
@@ -56,8 +57,13 @@ import { staffFeedbackRoutes } from './modules/complaints/staff/routes';
 import { staffSearchRoutes } from './modules/registry/staff-search/routes';
 import { staffRegistryRoutes } from './modules/registry/staff-list/routes';
 import { staffProjectsRoutes } from './modules/projects/routes';
+import { staffProgrammeDesignRoutes } from './modules/programmes/design/routes';
 import { staffReportsRoutes } from './modules/reports/staff/routes';
 import { staffBeneficiaryRecordRoutes } from './modules/registry/staff-record/routes';
+import { beneficiaryHouseholdRoutes } from './modules/households/beneficiary/routes';
+import { staffHouseholdRoutes } from './modules/households/staff/routes';
+import { enqueueDuplicateCheck } from './modules/duplicates';
+import { loadOwnBeneficiary } from './modules/registry';
 import { staffTeamRoutes } from './modules/team/members/routes';
 import { staffPaymentsRoutes } from './modules/payments/batches/routes';
 import { resolveAuthSecret } from './platform/auth-secret';
@@ -167,6 +173,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
       beneficiarySettingsRoutes(db),
       applicationsRoutes(db),
       documentsRoutes(db, fileStorage),
+      beneficiaryHouseholdRoutes(db, loadOwnBeneficiary),
     ]),
   );
   await app.register(
@@ -182,10 +189,13 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     guardedScope('staff', loadCurrentUser, [
       staffCompaniesRoutes(db),
       staffApplicationsRoutes(db),
+      staffSelectionRoutes(db),
       staffReportsRoutes(db),
       duplicateScanRoutes(db),
       staffBeneficiaryRecordRoutes(db),
+      staffHouseholdRoutes(db, { onHouseholdIdChanged: enqueueDuplicateCheck }),
       staffProjectsRoutes(db),
+      staffProgrammeDesignRoutes(db),
       staffDashboardRoutes(db),
       staffSearchRoutes(db),
       staffNotificationsRoutes(db),

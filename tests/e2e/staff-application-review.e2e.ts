@@ -85,13 +85,13 @@ test('an application from submission to approval', { timeout: 120_000 }, async (
   expect(await staff.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
   await staff.setViewportSize(PHONE);
 
-  // The application with the registry record and the hints beside the decision.
+  // The application with the registry record and the programme's rules beside the decision.
   await item.getByRole('link', { name: new RegExp(name) }).click();
   await staff.getByRole('heading', { level: 1, name }).waitFor();
   await staff.getByText(REASON).waitFor();
   await staff.getByRole('heading', { name: 'Registry record' }).waitFor();
-  await staff.getByRole('heading', { name: 'Eligibility hints' }).waitFor();
-  await staff.getByText(/No date of birth on the record: the programme asks for 18 or older/).waitFor();
+  await staff.getByRole('heading', { name: 'Eligibility, rule by rule' }).waitFor();
+  await staff.getByText('This programme has no eligibility rules.').waitFor();
   await staff.getByText('Assign the application to yourself', { exact: false }).waitFor();
   expect(await staff.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
   await expectNoSeriousA11yViolations(staff, 'application details (phone)');

@@ -93,8 +93,10 @@ export const RULE_OUTCOMES = ['pass', 'fail', 'unknown'] as const;
 export type RuleOutcome = (typeof RULE_OUTCOMES)[number];
 
 /**
- * One rule's verdict, with a reason the page translates: `programmes:eligibility.<kind>.<outcome>`,
- * interpolated with `values` (the rule's bounds and, where useful, the person's own figure).
+ * One rule's verdict, with a reason the page translates: `reasonKey(result)` (eligibility-reasons.ts) gives
+ * the key in the `eligibility` namespace (`rules.<kind>.<outcome>`, with `_min`, `_max` or `_range` for
+ * age and household size) and the `values` it is interpolated with (the rule's bounds and, where useful,
+ * the person's own figure).
  */
 export const ruleResultSchema = z.object({
   kind: z.enum(ELIGIBILITY_RULE_KINDS),

@@ -1,3 +1,4 @@
+import { nairobiToday } from '../kenya-day';
 import type {
   Eligibility,
   EligibilityContext,
@@ -35,7 +36,6 @@ type Verdict = { outcome: RuleOutcome; values?: Record<string, string | number> 
 
 const pass = (values?: Verdict['values']): Verdict => ({ outcome: 'pass', values });
 const fail = (values?: Verdict['values']): Verdict => ({ outcome: 'fail', values });
-const unknown: Verdict = { outcome: 'unknown' };
 
 function within(value: number, min: number | undefined, max: number | undefined): boolean {
   return (min === undefined || value >= min) && (max === undefined || value <= max);
@@ -47,8 +47,9 @@ function bounds(min: number | undefined, max: number | undefined): Record<string
 }
 
 function oneOf(value: string | null, allowed: readonly string[], listName: string): Verdict {
-  if (value === null) return unknown;
+  // The list goes with every outcome: an unknown camp is still told which camps the programme serves.
   const values = { [listName]: allowed.join(', ') };
+  if (value === null) return { outcome: 'unknown', values };
   return allowed.includes(value) ? pass(values) : fail(values);
 }
 
@@ -89,8 +90,10 @@ function judge(rule: EligibilityRule, facts: EligibilityFacts, context: Eligibil
     }
     case 'not_enrolled_recently': {
       const since = monthsBefore(context.referenceDate, rule.months);
+      // Counted in Kenyan days: an approval at 01:00 in Nairobi is still the previous day in UTC.
       const recent = facts.enrolments.some(
-        (enrolment) => enrolment.programmeId === rule.programmeId && enrolment.approvedAt.slice(0, 10) >= since,
+        (enrolment) =>
+          enrolment.programmeId === rule.programmeId && nairobiToday(new Date(enrolment.approvedAt)) >= since,
       );
       const values = { programmeId: rule.programmeId, months: rule.months };
       return recent ? fail(values) : pass(values);

@@ -91,11 +91,18 @@ export type ProgrammeText = z.infer<typeof programmeTextSchema>;
 export const programmeContentSchema = z.strictObject({
   en: programmeTextSchema,
   sw: z.optional(programmeTextSchema),
+  so: z.optional(programmeTextSchema),
+  ar: z.optional(programmeTextSchema),
 });
 export type ProgrammeContent = z.infer<typeof programmeContentSchema>;
 
 /** A text in each language, English required (labels of questions and options). */
-export const localizedLabelSchema = z.strictObject({ en: required(200), sw: z.optional(required(200)) });
+export const localizedLabelSchema = z.strictObject({
+  en: required(200),
+  sw: z.optional(required(200)),
+  so: z.optional(required(200)),
+  ar: z.optional(required(200)),
+});
 export type LocalizedLabel = z.infer<typeof localizedLabelSchema>;
 
 export const QUESTION_KINDS = ['text', 'number', 'yes_no', 'choice'] as const;
@@ -152,6 +159,18 @@ export type ProgrammeQuota = z.infer<typeof programmeQuotaSchema>;
 
 const date = calendarDate({ error: 'validation:dateInvalid' });
 
+const quotaGroup = (quota: ProgrammeQuota) => `${quota.dimension}:${quota.value}`;
+
+/** Places the minimums of one dimension hold together (groups of a dimension do not overlap). */
+function reservedPlaces(quotas: readonly ProgrammeQuota[]): number {
+  return Math.max(
+    0,
+    ...QUOTA_DIMENSIONS.map((dimension) =>
+      quotas.filter((quota) => quota.dimension === dimension).reduce((sum, quota) => sum + (quota.minPlaces ?? 0), 0),
+    ),
+  );
+}
+
 /** What staff send to create or change a programme (its formula is changed on its own, as a new version). */
 export const programmeInputSchema = z
   .strictObject({
@@ -178,6 +197,16 @@ export const programmeInputSchema = z
     z.refine((input) => !input.opensOn || !input.closesOn || input.opensOn <= input.closesOn, {
       error: 'validation:programmes.closesBeforeOpens',
       path: ['closesOn'],
+    }),
+    // Two quotas on the same group would contradict each other; one quota carries both its bounds.
+    z.refine((input) => new Set(input.quotas.map(quotaGroup)).size === input.quotas.length, {
+      error: 'validation:programmes.quotaRepeated',
+      path: ['quotas'],
+    }),
+    // Minimums beyond the places could never all be met.
+    z.refine((input) => input.places === null || reservedPlaces(input.quotas) <= input.places, {
+      error: 'validation:programmes.quotasAbovePlaces',
+      path: ['quotas'],
     }),
   );
 export type ProgrammeInput = z.infer<typeof programmeInputSchema>;

@@ -57,47 +57,96 @@ export interface SelectionOutcome {
   unmetQuotas: { quota: ProgrammeQuota; filled: number }[];
 }
 
-export function chooseSelection(request: SelectionRequest): SelectionOutcome {
-  const { quotas } = request;
-  const ranked = rankCandidates(request.candidates);
-  const filled = quotas.map((quota) => request.selected.filter((person) => inQuota(person, quota)).length);
-  const households = new Set(request.selected.flatMap((person) => (person.householdId ? [person.householdId] : [])));
-  const free = request.places === null ? request.count : Math.max(0, request.places - request.selected.length);
-  let capacity = Math.min(request.count, free);
+/**
+ * One pass down the ranking. A candidate is passed over when a quota's ceiling is reached, their household
+ * already holds a place, or taking them would leave fewer open places than the minimums still need from
+ * the candidates after them. Those passed over for a minimum alone are returned: when the minimum could
+ * not be met after all, the next pass gives them the places it held.
+ */
+function selectionPass(ranked: readonly SelectionCandidate[], state: SelectionState): SelectionCandidate[] {
+  const { quotas } = state;
   // How many candidates not yet looked at belong to each quota's group.
   const ahead = quotas.map((quota) => ranked.filter((candidate) => inQuota(candidate, quota)).length);
-
-  const reservedSeats = (excluding?: SelectionCandidate) =>
+  const reservedSeats = (taking: SelectionCandidate) =>
     quotas.reduce((sum, quota, index) => {
       if (quota.minPlaces === undefined) return sum;
-      const taken = filled[index]! + (excluding && inQuota(excluding, quota) ? 1 : 0);
-      const need = Math.max(0, quota.minPlaces - taken);
-      return sum + Math.min(need, ahead[index]!);
+      const taken = state.filled[index]! + (inQuota(taking, quota) ? 1 : 0);
+      return sum + Math.min(Math.max(0, quota.minPlaces - taken), ahead[index]!);
     }, 0);
 
-  const chosen: string[] = [];
+  const passedOver: SelectionCandidate[] = [];
   for (const candidate of ranked) {
-    if (capacity === 0) break;
+    if (state.capacity === 0) break;
     quotas.forEach((quota, index) => {
       if (inQuota(candidate, quota)) ahead[index]! -= 1;
     });
     const overCeiling = quotas.some(
-      (quota, index) => quota.maxPlaces !== undefined && inQuota(candidate, quota) && filled[index]! >= quota.maxPlaces,
+      (quota, index) =>
+        quota.maxPlaces !== undefined && inQuota(candidate, quota) && state.filled[index]! >= quota.maxPlaces,
     );
     const householdTaken =
-      request.onePlacePerHousehold && candidate.householdId !== null && households.has(candidate.householdId);
+      state.onePlacePerHousehold && candidate.householdId !== null && state.households.has(candidate.householdId);
     if (overCeiling || householdTaken) continue;
-    if (capacity - 1 < reservedSeats(candidate)) continue;
-    chosen.push(candidate.applicationId);
-    capacity -= 1;
+    if (state.openPlaces - 1 < reservedSeats(candidate)) {
+      passedOver.push(candidate);
+      continue;
+    }
+    state.chosen.add(candidate.applicationId);
+    state.capacity -= 1;
+    state.openPlaces -= 1;
     quotas.forEach((quota, index) => {
-      if (inQuota(candidate, quota)) filled[index]! += 1;
+      if (inQuota(candidate, quota)) state.filled[index]! += 1;
     });
-    if (candidate.householdId) households.add(candidate.householdId);
+    if (candidate.householdId) state.households.add(candidate.householdId);
+  }
+  return passedOver;
+}
+
+interface SelectionState {
+  quotas: readonly ProgrammeQuota[];
+  onePlacePerHousehold: boolean;
+  /** Places in this selection still to give (the "top N" left). */
+  capacity: number;
+  /**
+   * Places of the whole programme still open: minimums are reserved against these, not against this
+   * selection's count, so taking 10 and then 50 gives the same 60 as taking 60 at once.
+   */
+  openPlaces: number;
+  filled: number[];
+  households: Set<string>;
+  chosen: Set<string>;
+}
+
+export function chooseSelection(request: SelectionRequest): SelectionOutcome {
+  const { quotas } = request;
+  const ranked = rankCandidates(request.candidates);
+  const free = request.places === null ? request.count : Math.max(0, request.places - request.selected.length);
+  const capacity = Math.max(0, Math.min(request.count, free));
+  const state: SelectionState = {
+    quotas,
+    onePlacePerHousehold: request.onePlacePerHousehold,
+    capacity,
+    // Without a limit there is nothing to reserve beyond this selection.
+    openPlaces: request.places === null ? capacity : free,
+    filled: quotas.map((quota) => request.selected.filter((person) => inQuota(person, quota)).length),
+    households: new Set(request.selected.flatMap((person) => (person.householdId ? [person.householdId] : []))),
+    chosen: new Set(),
+  };
+
+  let remaining = ranked;
+  while (state.capacity > 0 && remaining.length > 0) {
+    const before = state.chosen.size;
+    remaining = selectionPass(remaining, state);
+    if (state.chosen.size === before) break;
   }
 
   const unmetQuotas = quotas.flatMap((quota, index) =>
-    quota.minPlaces !== undefined && filled[index]! < quota.minPlaces ? [{ quota, filled: filled[index]! }] : [],
+    quota.minPlaces !== undefined && state.filled[index]! < quota.minPlaces
+      ? [{ quota, filled: state.filled[index]! }]
+      : [],
   );
-  return { chosen, unmetQuotas };
+  return {
+    chosen: ranked.flatMap((candidate) => (state.chosen.has(candidate.applicationId) ? [candidate.applicationId] : [])),
+    unmetQuotas,
+  };
 }

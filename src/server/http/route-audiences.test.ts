@@ -46,20 +46,28 @@ const FIELD_VALUES: [RegExp, unknown][] = [
   [/^code$/, ''],
   [/^startTime$/, '09:30'],
   [/^endTime$/, '11:30'],
+  // A programme quota's group: the first dimension offered is the camp.
+  [/^value$/, 'DAD'],
 ];
 
-type Schema = Parameters<typeof shapedValue>[0] & { properties?: Record<string, Schema>; anyOf?: Schema[] };
+type Schema = Parameters<typeof shapedValue>[0] & {
+  properties?: Record<string, Schema>;
+  anyOf?: Schema[];
+  items?: Schema;
+};
 
-/** The shaped value with those fields set, where the schema leaves them free text. */
+/** The shaped value with those fields set, where the schema leaves them free text (in lists too). */
 function withValidFields(value: unknown, schema: Schema | undefined): unknown {
   const shape = schema?.anyOf?.find((alternative) => alternative.type !== 'null') ?? schema;
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) return value;
+  if (Array.isArray(value)) return value.map((item) => withValidFields(item, shape?.items));
+  if (value === null || typeof value !== 'object') return value;
   return Object.fromEntries(
     Object.entries(value).map(([name, field]) => {
       const fieldSchema = shape?.properties?.[name];
       const known = FIELD_VALUES.find(([pattern]) => pattern.test(name));
+      const fits = (text: unknown) => !fieldSchema?.pattern || new RegExp(fieldSchema.pattern).test(String(text));
       const freeText = typeof field === 'string' && !fieldSchema?.enum && !fieldSchema?.anyOf?.some((a) => a.enum);
-      return [name, known && freeText ? known[1] : withValidFields(field, fieldSchema)];
+      return [name, known && freeText && fits(known[1]) ? known[1] : withValidFields(field, fieldSchema)];
     }),
   );
 }

@@ -13,7 +13,9 @@ describe('languageFromHeader', () => {
     ['sw-KE,sw;q=0.9,en;q=0.8', 'sw'],
     ['en-GB,en;q=0.9', 'en'],
     ['en;q=0.5, sw;q=0.9', 'sw'],
-    ['fr-FR, so;q=0.9, sw;q=0.3', 'sw'],
+    ['fr-FR, so;q=0.9, sw;q=0.3', 'so'],
+    ['fr-FR, de;q=0.9, sw;q=0.3', 'sw'],
+    ['ar-SD,ar;q=0.9', 'ar'],
     ['fr, de', 'en'],
     ['*', 'en'],
     [';;,q=,,', 'en'],
@@ -23,6 +25,13 @@ describe('languageFromHeader', () => {
 });
 
 describe('translate', () => {
+  it('answers in Somali and Arabic, with Arabic plural forms', () => {
+    expect(translate('so', 'errors:notFound')).not.toBe(translate('en', 'errors:notFound'));
+    // Two takes the dual ("two minutes"), three to ten the plural, as Arabic counts.
+    expect(translate('ar', 'errors:tooManyRequests', { count: 2 })).toContain('دقيقتين');
+    expect(translate('ar', 'errors:tooManyRequests', { count: 5 })).toContain('دقائق');
+  });
+
   it('finds nested keys and fills parameters', () => {
     expect(translate('en', 'errors:auth.invalidCredentials')).toBe('Invalid email or password');
     expect(translate('en', 'validation:invalidType', { expected: 'string', received: 'number' })).toBe(
@@ -54,7 +63,7 @@ describe('translate', () => {
   });
 
   it('falls back to English for a language without a catalogue, then to the key itself', () => {
-    expect(translate('so' as ServerLanguage, 'errors:notFound')).toBe('We could not find what you were looking for.');
+    expect(translate('xx' as ServerLanguage, 'errors:notFound')).toBe('We could not find what you were looking for.');
     expect(translate('sw', 'errors:noSuchKey')).toBe('errors:noSuchKey');
     expect(translate('en', 'errors:auth')).toBe('errors:auth');
     expect(translate('en', 'landing:title')).toBe('landing:title');

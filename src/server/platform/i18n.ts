@@ -7,9 +7,10 @@ import { projectRoot } from './project-root';
  * as the web (src/web/locales), so a message reads the same in a form and in a
  * problem+json answer. Keys look like "validation:emailInvalid".
  */
-export const SERVER_LANGUAGES = ['en', 'sw'] as const;
+export const SERVER_LANGUAGES = ['en', 'sw', 'so', 'ar'] as const;
 export type ServerLanguage = (typeof SERVER_LANGUAGES)[number];
-const SERVER_NAMESPACES = ['validation', 'errors', 'email', 'notifications', 'documents'];
+// eligibility: the reasons a submission is refused for are the sentences the programme list shows.
+const SERVER_NAMESPACES = ['validation', 'errors', 'email', 'notifications', 'documents', 'eligibility'];
 
 const localesDir = path.join(projectRoot, 'src/web/locales');
 
@@ -39,7 +40,7 @@ function lookup(language: ServerLanguage, key: string): string | undefined {
 }
 
 export function isTranslationKey(text: string): boolean {
-  return /^(validation|errors|email):[\w.]+$/.test(text);
+  return /^(validation|errors|email|eligibility):[\w.]+$/.test(text);
 }
 
 /** With a numeric `count`, i18next's plural keys (key_one, key_other) by the language's own rules, as the web picks them. */

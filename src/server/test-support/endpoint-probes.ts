@@ -131,7 +131,8 @@ function numberFor(schema: JsonSchema, flavour: Flavour): number {
 
 /** A value shaped by the route's own schema, then bent one way. */
 export function shapedValue(schema: JsonSchema | undefined, flavour: Flavour, depth = 0): unknown {
-  if (!schema || depth > 6) return 'x';
+  // Deep enough for a programme's scoring formula (formula > criteria > bands > band > its fields).
+  if (!schema || depth > 8) return 'x';
   if (schema.const !== undefined) return schema.const;
   if (schema.enum) return schema.enum[0];
   const alternatives = schema.anyOf ?? schema.oneOf ?? schema.allOf;

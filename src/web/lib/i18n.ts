@@ -1,7 +1,7 @@
 import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
-import { isLanguage, LANGUAGES, type LanguageCode } from './languages';
+import { directionOf, isLanguage, LANGUAGES, type LanguageCode } from './languages';
 
 export { LANGUAGES, type LanguageCode };
 
@@ -45,6 +45,7 @@ export async function changeLanguage(code: LanguageCode): Promise<void> {
 
 i18next.on('languageChanged', (language) => {
   document.documentElement.lang = language;
+  document.documentElement.dir = directionOf(language);
 });
 
 export const i18nReady = i18next

@@ -1,7 +1,13 @@
-/** The languages we ship, each with the locale used for dates and amounts. No side effects: tests import it. */
+/**
+ * The languages we ship, each with the locale used for dates and amounts and its writing direction.
+ * Arabic numbers are written with Western digits (the `nu-latn` extension), as M-Pesa messages, phone
+ * numbers and ProGres IDs show them (docs/decisions/0030-somali-and-arabic.md). No side effects: tests import it.
+ */
 export const LANGUAGES = [
-  { code: 'en', label: 'English', locale: 'en-KE' },
-  { code: 'sw', label: 'Kiswahili', locale: 'sw-KE' },
+  { code: 'en', label: 'English', locale: 'en-KE', dir: 'ltr' },
+  { code: 'sw', label: 'Kiswahili', locale: 'sw-KE', dir: 'ltr' },
+  { code: 'so', label: 'Soomaali', locale: 'so-KE', dir: 'ltr' },
+  { code: 'ar', label: 'العربية', locale: 'ar-u-nu-latn', dir: 'rtl' },
 ] as const;
 export type LanguageCode = (typeof LANGUAGES)[number]['code'];
 
@@ -11,4 +17,9 @@ export function isLanguage(value: string | null): value is LanguageCode {
 
 export function localeOf(language: string): string {
   return LANGUAGES.find((l) => l.code === language)?.locale ?? 'en-KE';
+}
+
+/** Right-to-left for Arabic; every layout uses start/end, so the page mirrors by this alone. */
+export function directionOf(language: string): 'ltr' | 'rtl' {
+  return LANGUAGES.find((l) => l.code === language)?.dir ?? 'ltr';
 }

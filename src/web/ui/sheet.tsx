@@ -26,7 +26,7 @@ export function SheetContent({ className, children, closeLabel, ...props }: Shee
       <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50 transition-opacity duration-200 motion-reduce:transition-none starting:opacity-0" />
       <Dialog.Content
         className={cn(
-          'fixed inset-y-0 left-0 z-50 flex w-72 max-w-[85vw] flex-col overflow-y-auto bg-white shadow-xl transition-transform duration-200 motion-reduce:transition-none starting:-translate-x-full',
+          'fixed inset-y-0 start-0 z-50 flex w-72 max-w-[85vw] flex-col overflow-y-auto bg-white shadow-xl transition-transform duration-200 motion-reduce:transition-none starting:-translate-x-full rtl:starting:translate-x-full',
           className,
         )}
         {...props}
@@ -34,7 +34,7 @@ export function SheetContent({ className, children, closeLabel, ...props }: Shee
         {children}
         <Dialog.Close
           aria-label={closeLabel}
-          className="absolute top-3 right-3 flex size-10 items-center justify-center rounded-md text-slate-600 hover:bg-muted"
+          className="absolute top-3 end-3 flex size-10 items-center justify-center rounded-md text-slate-600 hover:bg-muted"
         >
           <X className="size-5" aria-hidden="true" />
         </Dialog.Close>

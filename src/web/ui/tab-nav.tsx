@@ -34,9 +34,9 @@ const listVariants = cva('flex gap-1', {
 const separatorVariants = cva('', {
   variants: {
     layout: {
-      bar: 'ml-1 border-l border-border pl-2',
+      bar: 'ms-1 border-s border-border ps-2',
       list: 'mt-2 border-t border-border pt-2',
-      responsive: 'ml-1 border-l border-border pl-2 lg:mt-2 lg:ml-0 lg:border-t lg:border-l-0 lg:pt-2 lg:pl-0',
+      responsive: 'ms-1 border-s border-border ps-2 lg:mt-2 lg:ms-0 lg:border-t lg:border-s-0 lg:pt-2 lg:ps-0',
     },
   },
 });

@@ -4,7 +4,8 @@ import type { NewAccount } from '@server/auth/create-account';
 export const DEMO_PASSWORD = 'demo-pass-2026';
 
 export interface DemoAccount extends Omit<NewAccount, 'password' | 'emailVerified'> {
-  staff?: { isAdmin: boolean; site: string };
+  /** programmeDesign: both demo staff can design programmes and select participants, as the demo walks through. */
+  staff?: { isAdmin: boolean; site: string; programmeDesign: boolean };
 }
 
 export const DEMO_ACCOUNTS: DemoAccount[] = [
@@ -14,7 +15,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     lastName: 'Wanjiru',
     phoneNumber: '+254711000001',
     userType: 'staff',
-    staff: { isAdmin: true, site: 'Dadaab Operations' },
+    staff: { isAdmin: true, site: 'Dadaab Operations', programmeDesign: true },
   },
   {
     email: 'officer@demo.local',
@@ -22,7 +23,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     lastName: 'Otieno',
     phoneNumber: '+254711000002',
     userType: 'staff',
-    staff: { isAdmin: false, site: 'Dadaab Operations' },
+    staff: { isAdmin: false, site: 'Dadaab Operations', programmeDesign: true },
   },
   {
     email: 'employer@demo.local',

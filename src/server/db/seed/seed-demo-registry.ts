@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { CAMP_AREAS, type Camp } from '@domain/registry';
 import type { Database } from '@server/db/client';
+import { syncEveryHousehold } from '@server/modules/households';
 import { projects } from '@server/db/schema';
 import { DEMO_DUPLICATE_PAIRS } from './demo-duplicate-pairs';
 import { DEMO_PROJECTS } from './demo-projects-data';
@@ -88,6 +89,8 @@ export async function seedDemoRegistry(db: Database): Promise<void> {
     const now = Date.now();
     await insertDemoPeople(tx, await planPeople(tx));
     await insertDemoDuplicates(tx);
+    // Households from the people's household ids, the demo accounts' own records among them.
+    await syncEveryHousehold(tx);
     const projectIds = await insertDemoProjects(tx, now);
     await insertDemoActivities(tx, projectIds, now);
     await insertDemoPayments(tx);

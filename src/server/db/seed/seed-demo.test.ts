@@ -35,12 +35,13 @@ describe('the demo seed', () => {
     expect(second).toEqual(first);
   });
 
-  it('makes admin@demo.local an approved agency admin at Dadaab Operations, and the officer approved staff', async () => {
+  it('makes admin@demo.local an approved agency admin at Dadaab Operations, and the officer approved staff, both programme designers', async () => {
     const standing = await t.database.db
       .select({
         email: users.email,
         status: staffMembers.status,
         isAdmin: staffMembers.isAdmin,
+        programmeDesign: staffMembers.programmeDesign,
         site: staffMembers.site,
       })
       .from(staffMembers)
@@ -48,8 +49,20 @@ describe('the demo seed', () => {
       .where(inArray(users.email, ['admin@demo.local', 'officer@demo.local']));
     expect(standing).toEqual(
       expect.arrayContaining([
-        { email: 'admin@demo.local', status: 'active', isAdmin: true, site: 'Dadaab Operations' },
-        { email: 'officer@demo.local', status: 'active', isAdmin: false, site: 'Dadaab Operations' },
+        {
+          email: 'admin@demo.local',
+          status: 'active',
+          isAdmin: true,
+          programmeDesign: true,
+          site: 'Dadaab Operations',
+        },
+        {
+          email: 'officer@demo.local',
+          status: 'active',
+          isAdmin: false,
+          programmeDesign: true,
+          site: 'Dadaab Operations',
+        },
       ]),
     );
   });

@@ -57,7 +57,12 @@ describe('GET /api/v1/me', () => {
     const admin = await buildStaffAdmin(t, 'Kalobeyei Settlement');
     const { user } = (await getMe(t, admin.cookie)).json();
     expect(user).toMatchObject({ userType: 'staff', emailVerified: true });
-    expect(user.staff).toEqual({ status: 'active', isAdmin: true, site: 'Kalobeyei Settlement' });
+    expect(user.staff).toEqual({
+      status: 'active',
+      isAdmin: true,
+      programmeDesign: false,
+      site: 'Kalobeyei Settlement',
+    });
   });
 
   it('still answers for a deactivated staff member, so the web can say why access is closed', async () => {
@@ -65,6 +70,7 @@ describe('GET /api/v1/me', () => {
     expect((await getMe(t, member.cookie)).json().user.staff).toEqual({
       status: 'deactivated',
       isAdmin: false,
+      programmeDesign: false,
       site: null,
     });
   });

@@ -18,7 +18,7 @@ export function PasswordInput(props: Omit<ComponentProps<'input'>, 'type'>) {
         type={visible ? 'text' : 'password'}
         autoCapitalize="none"
         spellCheck={false}
-        className="pr-11"
+        className="pe-11"
       />
       <button
         type="button"
@@ -26,7 +26,7 @@ export function PasswordInput(props: Omit<ComponentProps<'input'>, 'type'>) {
         aria-label={t('fields.showPassword')}
         aria-pressed={visible}
         aria-controls={props.id}
-        className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-md text-slate-600 hover:text-slate-900"
+        className="absolute inset-y-0 end-0 flex w-11 items-center justify-center rounded-e-md text-slate-600 hover:text-slate-900"
       >
         <Icon aria-hidden="true" className="size-4" />
       </button>

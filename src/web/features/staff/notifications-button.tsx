@@ -42,7 +42,7 @@ export function NotificationsButton() {
         {unread > 0 && (
           <span
             data-testid="unread-dot"
-            className="absolute top-2 right-2 size-2.5 rounded-full bg-red-600 ring-2 ring-white"
+            className="absolute top-2 end-2 size-2.5 rounded-full bg-red-600 ring-2 ring-white"
             aria-hidden="true"
           />
         )}

@@ -39,7 +39,7 @@ export function StaffConsole() {
       <div className="min-h-dvh lg:flex">
         <aside
           aria-label={t('title')}
-          className="hidden border-r border-border bg-white lg:sticky lg:top-0 lg:flex lg:h-dvh lg:w-64 lg:shrink-0 lg:flex-col lg:overflow-y-auto"
+          className="hidden border-e border-border bg-white lg:sticky lg:top-0 lg:flex lg:h-dvh lg:w-64 lg:shrink-0 lg:flex-col lg:overflow-y-auto"
         >
           <p className="px-6 pt-5 pb-4 text-lg font-semibold">{t('title')}</p>
           <StaffNav />

@@ -25,7 +25,7 @@ export function StaffDrawer({ onNavigate }: { onNavigate: () => void }) {
       className="lg:hidden"
       onOpenAutoFocus={focusCurrentTab}
     >
-      <SheetTitle className="pt-5 pr-14 pb-4 pl-6">{t('title')}</SheetTitle>
+      <SheetTitle className="pt-5 pe-14 pb-4 ps-6">{t('title')}</SheetTitle>
       <StaffNav onNavigate={onNavigate} />
       <div className="mt-auto flex flex-col gap-3 border-t border-border px-6 py-4">
         <StaffUserBadge wrap className="flex" />

@@ -104,7 +104,7 @@ export function StaffSearchForm({ className }: { className?: string }) {
         {t('search.label')}
       </label>
       <Search
-        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
+        className="pointer-events-none absolute top-1/2 start-3 size-4 -translate-y-1/2 text-slate-500"
         aria-hidden="true"
       />
       <Input
@@ -126,14 +126,14 @@ export function StaffSearchForm({ className }: { className?: string }) {
         onBlur={close}
         onKeyDown={onKeyDown}
         placeholder={t('search.placeholder')}
-        className="pl-9"
+        className="ps-9"
         enterKeyHint="search"
       />
       <p role="status" className="sr-only">
         {status}
       </p>
       {open && typed && (expanded || status) && (
-        <div className="absolute top-full right-0 left-0 z-40 mt-1 rounded-md border border-border bg-white shadow-lg">
+        <div className="absolute top-full end-0 start-0 z-40 mt-1 rounded-md border border-border bg-white shadow-lg">
           {expanded ? (
             <SearchListbox
               id={listId}

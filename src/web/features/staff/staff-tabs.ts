@@ -2,6 +2,7 @@ import {
   AlertTriangle,
   BarChart3,
   FolderKanban,
+  Layers,
   LayoutDashboard,
   Settings,
   Upload,
@@ -17,11 +18,12 @@ export interface StaffTab {
   icon: LucideIcon;
 }
 
-/** The six tabs of spec section 2, in order. */
+/** The six tabs of spec section 2, in order, with Programmes (designed by the agency) after Projects. */
 export const STAFF_TABS: StaffTab[] = [
   { segment: '', key: 'dashboard', icon: LayoutDashboard },
   { segment: 'beneficiaries', key: 'beneficiaries', icon: Users },
   { segment: 'projects', key: 'projects', icon: FolderKanban },
+  { segment: 'programmes', key: 'programmes', icon: Layers },
   { segment: 'bulk-upload', key: 'bulkUpload', icon: Upload },
   { segment: 'duplicates', key: 'duplicates', icon: AlertTriangle },
   { segment: 'reports', key: 'reports', icon: BarChart3 },

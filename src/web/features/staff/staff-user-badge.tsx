@@ -24,7 +24,7 @@ export function StaffUserBadge({ className, wrap = false }: { className?: string
       >
         {initials}
       </span>
-      <div className="min-w-0 text-left leading-tight">
+      <div className="min-w-0 text-start leading-tight">
         <p className={cn('text-sm font-medium', wrap ? 'break-words' : 'truncate')}>
           {user.firstName} {user.lastName}
         </p>

@@ -32,6 +32,13 @@ describe('programme applications: programmes, submitting, who may', () => {
         amount: 'KES 5,000/month',
         duration: '6 months',
         eligibility: ['Household income below KES 10,000', 'Valid identification', 'Proof of residence'],
+        kind: 'cash_transfer',
+        opensOn: null,
+        closesOn: null,
+        requiredDocumentTypes: [],
+        questions: [],
+        // The spec's programmes have no rules: everyone may apply.
+        eligibilityCheck: { eligible: true, results: [] },
       });
     });
 

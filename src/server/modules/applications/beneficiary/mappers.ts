@@ -1,30 +1,25 @@
 import type {
+  AnsweredQuestion,
   ApplicationDetail,
   ApplicationDraftData,
   ApplicationSummary,
-  Programme,
   WizardStep,
 } from '@domain/programme-application';
-import { applicationTypeOfKind, programmeText } from '@domain/programmes/programme-design';
-import type { OwnApplicationRow, ProgrammeRow } from './queries';
+import type { ApplicationAnswer } from '@domain/programmes/application-answers';
+import type { ProgrammeQuestion } from '@domain/programmes/programme-design';
+import type { ApplicationSelection } from '@domain/programmes/programme-selection';
+import type { OwnDocument } from './document-queries';
+import { labelIn } from './programme-mappers';
+import type { OwnApplicationRow } from './queries';
 
 const iso = (value: Date | null) => value?.toISOString() ?? null;
 
-/** A programme's texts in the reader's language, English when it has none. */
-export function toProgramme(row: ProgrammeRow, language: string): Programme {
-  const content = programmeText(row.content, language);
-  return {
-    id: row.id,
-    type: applicationTypeOfKind(row.kind),
-    name: content.name,
-    description: content.description,
-    amount: content.amount,
-    duration: content.duration,
-    eligibility: content.eligibility,
-  };
-}
+const NO_SELECTION: ApplicationSelection = { state: null, rank: null };
 
-export function toSummary(row: Omit<OwnApplicationRow, 'applicationData'>): ApplicationSummary {
+export function toSummary(
+  row: Omit<OwnApplicationRow, 'applicationData' | 'questions'>,
+  selection: ApplicationSelection = NO_SELECTION,
+): ApplicationSummary {
   return {
     id: row.id,
     programId: row.programId,
@@ -42,11 +37,49 @@ export function toSummary(row: Omit<OwnApplicationRow, 'applicationData'>): Appl
       row.enrolledProjectName === null
         ? null
         : { name: row.enrolledProjectName, location: row.enrolledProjectLocation ?? '' },
+    eligibility: row.eligibility,
+    selection,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
 }
 
-export function toDetail(row: OwnApplicationRow): ApplicationDetail {
-  return { ...toSummary(row), applicationData: row.applicationData as ApplicationDraftData };
+/** Each question the programme asks, with the applicant's answer (a choice also by its label). */
+function answeredQuestions(
+  questions: readonly ProgrammeQuestion[],
+  answers: Readonly<Record<string, ApplicationAnswer>> | undefined,
+  language: string,
+): AnsweredQuestion[] {
+  return questions.map((question) => {
+    const answer = answers?.[question.id] ?? null;
+    const option =
+      question.kind === 'choice' ? question.options.find((candidate) => candidate.value === answer) : undefined;
+    return {
+      questionId: question.id,
+      kind: question.kind,
+      label: labelIn(question.label, language),
+      answer,
+      answerLabel: option ? labelIn(option.label, language) : null,
+    };
+  });
+}
+
+export interface DetailExtras {
+  selection: ApplicationSelection;
+  documents: readonly OwnDocument[];
+  language: string;
+}
+
+export function toDetail(row: OwnApplicationRow, extras: DetailExtras): ApplicationDetail {
+  const data = row.applicationData as ApplicationDraftData;
+  return {
+    ...toSummary(row, extras.selection),
+    applicationData: data,
+    answers: answeredQuestions(row.questions, data.answers, extras.language),
+    documents: extras.documents.map((document) => ({
+      id: document.id,
+      name: document.name,
+      documentType: document.documentType,
+    })),
+  };
 }

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { programmeListSchema } from '@domain/programme-application';
+import { offeredProgrammeListSchema } from '@domain/programmes/programme-views';
 import { portalUser } from '@server/auth/portal-guard';
 import type { Database } from '@server/db/client';
 import { requestLanguage } from '@server/http/problem';
-import { listProgrammesFor } from './service';
+import { listOfferedProgrammes } from './offered-programmes';
 
 /** The programmes one can apply to: every signed-in person may read them, whatever their portal. */
 export function programmesRoutes(db: Database): FastifyPluginAsyncZod {
@@ -14,12 +14,12 @@ export function programmesRoutes(db: Database): FastifyPluginAsyncZod {
         schema: {
           tags: ['beneficiary portal'],
           security: [{ session: [] }],
-          summary: 'The programmes one can apply to, in my language',
-          response: { 200: programmeListSchema },
+          summary: 'The programmes open for applications today, in my language, with whether I may apply and why',
+          response: { 200: offeredProgrammeListSchema },
         },
       },
       async (request) => ({
-        items: await listProgrammesFor(db, portalUser(request), requestLanguage(request)),
+        items: await listOfferedProgrammes(db, portalUser(request), requestLanguage(request)),
       }),
     );
   };

@@ -1,20 +1,10 @@
-import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { OPEN_APPLICATION_STATUSES, type ApplicationStatus } from '@domain/programme-application';
 import type { Database } from '@server/db/client';
 import { toCount } from '@server/db/count';
-import { programApplications, programmes, projects } from '@server/db/schema';
+import { applicationScores, programApplications, programmes, projects } from '@server/db/schema';
 
-export type ProgrammeRow = typeof programmes.$inferSelect;
 export type NewApplication = typeof programApplications.$inferInsert;
-
-export function listProgrammes(db: Database): Promise<ProgrammeRow[]> {
-  return db.select().from(programmes).orderBy(asc(programmes.position), asc(programmes.id));
-}
-
-export async function findProgramme(db: Database, id: string): Promise<ProgrammeRow | null> {
-  const [row] = await db.select().from(programmes).where(eq(programmes.id, id)).limit(1);
-  return row ?? null;
-}
 
 /** The programme's name in the reader's language, English when it has none. */
 const programmeName = (language: string) =>
@@ -33,6 +23,7 @@ const summaryColumns = (language: string) => ({
   startDate: programApplications.startDate,
   endDate: programApplications.endDate,
   reviewerNotes: programApplications.reviewerNotes,
+  eligibility: programApplications.eligibility,
   enrolledProjectName: projects.name,
   enrolledProjectLocation: projects.location,
   createdAt: programApplications.createdAt,
@@ -77,7 +68,12 @@ export async function countByStatus(db: Database, beneficiaryId: string): Promis
 /** One application, only when it belongs to this person (anyone else's id finds nothing). */
 export async function findOwnApplication(db: Database, beneficiaryId: string, id: string, language: string) {
   const [row] = await db
-    .select({ ...summaryColumns(language), applicationData: programApplications.applicationData })
+    .select({
+      ...summaryColumns(language),
+      applicationData: programApplications.applicationData,
+      // The questions are read from the programme as it is now: their labels in the reader's language.
+      questions: programmes.questions,
+    })
     .from(programApplications)
     .innerJoin(programmes, eq(programmes.id, programApplications.programId))
     .leftJoin(projects, eq(projects.id, programApplications.enrolledProjectId))
@@ -128,6 +124,11 @@ export async function updateOwnDraft(
     )
     .returning({ id: programApplications.id });
   return row?.id ?? null;
+}
+
+/** One line of an application's score history (every score it is given is kept). */
+export async function recordScore(db: Database, values: typeof applicationScores.$inferInsert): Promise<void> {
+  await db.insert(applicationScores).values(values);
 }
 
 /** Both drivers report PostgreSQL's unique_violation as code 23505, drizzle sometimes as the cause. */

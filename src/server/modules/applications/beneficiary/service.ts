@@ -1,48 +1,39 @@
 import type { CurrentUser } from '@domain/me';
-import { normalizePhone } from '@domain/phone';
-import { priorityScore } from '@domain/priority-score';
 import {
   APPLICATION_FILTERS,
-  applicationDataOf,
   draftCompletion,
-  programTypeOf,
   STATUSES_BY_FILTER,
   type ApplicationDetail,
+  type ApplicationDraftData,
   type ApplicationFilter,
   type ApplicationForm,
   type ApplicationsPage,
-  type Programme,
   type SaveDraftInput,
 } from '@domain/programme-application';
-import { requireUser } from '@server/auth/guards';
+import { answerIssues, documentIssues } from '@domain/programmes/application-answers';
+import { applicationTypeOfKind } from '@domain/programmes/programme-design';
+import { isUuid } from '@domain/ids';
 import type { Database } from '@server/db/client';
-import { AppError, type FieldIssue } from '@server/errors';
+import { AppError } from '@server/errors';
 import { loadOwnBeneficiary } from '@server/modules/registry';
-import { toDetail, toProgramme, toSummary } from './mappers';
+import { selectionStateOf, selectionStatesOf } from '../selection/waiting-rank';
+import { attachedDocuments, findOwnDocuments } from './document-queries';
+import { toDetail, toSummary } from './mappers';
+import type { ProgrammeRow } from './programme-queries';
 import {
   countByStatus,
   findOpenApplication,
   findOwnApplication,
-  findProgramme,
   insertApplication,
   isUniqueViolation,
-  listProgrammes,
   pageOfApplications,
   updateOwnDraft,
   type NewApplication,
+  type OwnApplicationRow,
 } from './queries';
-import { isUuid } from '@domain/ids';
+import { prepareSubmission, requireOffered, requireProgramme, storeSubmissionExtras } from './submission';
 
 const notFound = () => new AppError('not_found', 'errors:applicationNotFound');
-
-export async function listProgrammesFor(
-  db: Database,
-  user: CurrentUser | null,
-  language: string,
-): Promise<Programme[]> {
-  requireUser(user);
-  return (await listProgrammes(db)).map((row) => toProgramme(row, language));
-}
 
 export interface ListRequest {
   status: ApplicationFilter;
@@ -68,18 +59,39 @@ export async function listOwnApplications(
       offset: (page - 1) * pageSize,
     }),
   ]);
+  const selections = await selectionStatesOf(
+    db,
+    rows.map((row) => row.id),
+  );
   const countOf = (filter: ApplicationFilter) =>
     STATUSES_BY_FILTER[filter].reduce((sum, s) => sum + (byStatus.get(s) ?? 0), 0);
   const counts = Object.fromEntries(
     APPLICATION_FILTERS.map((filter) => [filter, countOf(filter)]),
   ) as ApplicationsPage['counts'];
-  return { items: rows.map(toSummary), page, pageSize, total: counts[status], counts };
+  return {
+    items: rows.map((row) => toSummary(row, selections.get(row.id))),
+    page,
+    pageSize,
+    total: counts[status],
+    counts,
+  };
 }
 
-async function loadOwn(db: Database, beneficiaryId: string, id: string, language: string) {
+async function loadOwnRow(db: Database, beneficiaryId: string, id: string, language: string) {
   const row = isUuid(id) ? await findOwnApplication(db, beneficiaryId, id, language) : null;
   if (!row) throw notFound();
   return row;
+}
+
+/** One of the person's applications with its place, its answers and its documents (a draft's: those chosen so far). */
+async function detailOf(db: Database, beneficiaryId: string, id: string, language: string): Promise<ApplicationDetail> {
+  const row = await loadOwnRow(db, beneficiaryId, id, language);
+  const chosen = (row.applicationData as ApplicationDraftData).documentIds ?? [];
+  const [selection, documents] = await Promise.all([
+    selectionStateOf(db, row.id),
+    row.status === 'draft' ? findOwnDocuments(db, beneficiaryId, chosen) : attachedDocuments(db, row.id),
+  ]);
+  return toDetail(row, { selection, documents, language });
 }
 
 export async function getOwnApplication(
@@ -89,14 +101,7 @@ export async function getOwnApplication(
   language: string,
 ): Promise<ApplicationDetail> {
   const person = await loadOwnBeneficiary(db, user);
-  return toDetail(await loadOwn(db, person.id, id, language));
-}
-
-async function requireProgramme(db: Database, programId: string): Promise<void> {
-  if (await findProgramme(db, programId)) return;
-  throw new AppError('validation', 'errors:programmeNotFound', {
-    fields: [{ path: 'programId', message: 'errors:programmeNotFound' }],
-  });
+  return detailOf(db, person.id, id, language);
 }
 
 /** One open application per programme: say which kind is in the way, so the person knows where to look. */
@@ -120,35 +125,27 @@ async function guardRace<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
-/** The stored form of a submission: details behind unticked boxes dropped, phones in E.164, the score computed here. */
-function submission(form: ApplicationForm): Partial<NewApplication> {
-  const issues: FieldIssue[] = [];
-  const data = applicationDataOf(form);
-  data.references = data.references.map((reference, index) => {
-    const phone = normalizePhone(reference.phone);
-    if (!phone) issues.push({ path: `references.${index}.phone`, message: 'validation:referencePhoneInvalid' });
-    return { ...reference, phone: phone ?? reference.phone };
-  });
-  if (issues.length > 0) throw new AppError('validation', issues[0]!.message, { fields: issues });
-  return {
-    programId: form.programId,
-    programType: programTypeOf(form.programId),
-    status: 'submitted',
-    applicationData: data,
-    draftStep: null,
-    completionPercentage: 100,
-    priorityScore: priorityScore(form),
-    applicationDate: new Date(),
-  };
-}
-
-function draft(input: SaveDraftInput): Partial<NewApplication> {
+/**
+ * A draft keeps whatever was typed; its completion counts a step only when it also satisfies the programme
+ * (its required questions answered, its required documents chosen among the person's usable ones).
+ */
+async function draftValues(
+  db: Database,
+  beneficiaryId: string,
+  input: SaveDraftInput,
+  programme: ProgrammeRow,
+): Promise<Partial<NewApplication>> {
+  const documents = await findOwnDocuments(db, beneficiaryId, input.data.documentIds ?? []);
+  const usable = documents.filter((document) => document.status !== 'rejected');
   return {
     programId: input.programId,
-    programType: programTypeOf(input.programId),
+    programType: applicationTypeOfKind(programme.kind),
     applicationData: input.data,
     draftStep: input.step,
-    completionPercentage: draftCompletion(input.programId, input.data),
+    completionPercentage: draftCompletion(input.programId, input.data, {
+      2: answerIssues(programme.questions, input.data.answers).length === 0,
+      3: documentIssues(programme.requiredDocumentTypes, usable).length === 0,
+    }),
   };
 }
 
@@ -161,12 +158,20 @@ export async function createDraft(
   { language }: Language,
 ): Promise<ApplicationDetail> {
   const person = await loadOwnBeneficiary(db, user);
-  await requireProgramme(db, input.programId);
+  const programme = await requireProgramme(db, input.programId);
+  requireOffered(programme);
   await requireNoOpenApplication(db, person.id, input.programId);
+  const values = await draftValues(db, person.id, input, programme);
   const id = await guardRace(() =>
-    insertApplication(db, { ...draft(input), beneficiaryId: person.id, status: 'draft' } as NewApplication),
+    insertApplication(db, { ...values, beneficiaryId: person.id, status: 'draft' } as NewApplication),
   );
-  return toDetail(await loadOwn(db, person.id, id, language));
+  return detailOf(db, person.id, id, language);
+}
+
+interface DraftChange {
+  values: Partial<NewApplication>;
+  /** Written in the same transaction as the change (a submission's documents and score history). */
+  alsoWrite?: (tx: Database, id: string) => Promise<void>;
 }
 
 /** Changes a draft of one's own: the answers so far, or submits it. Anything already submitted is final. */
@@ -174,18 +179,22 @@ async function changeOwnDraft(
   db: Database,
   user: CurrentUser | null,
   id: string,
-  changes: () => Partial<NewApplication>,
+  change: (beneficiaryId: string, existing: OwnApplicationRow) => Promise<DraftChange>,
   language: string,
-) {
+): Promise<ApplicationDetail> {
   const person = await loadOwnBeneficiary(db, user);
-  const existing = await loadOwn(db, person.id, id, language);
+  const existing = await loadOwnRow(db, person.id, id, language);
   if (existing.status !== 'draft') throw new AppError('conflict', 'errors:applicationNotDraft');
-  const values = changes();
-  await requireProgramme(db, values.programId as string);
+  const { values, alsoWrite } = await change(person.id, existing);
   await requireNoOpenApplication(db, person.id, values.programId as string, id);
-  const updated = await guardRace(() => updateOwnDraft(db, person.id, id, values));
-  if (!updated) throw new AppError('conflict', 'errors:applicationNotDraft');
-  return toDetail(await loadOwn(db, person.id, id, language));
+  await guardRace(() =>
+    db.transaction(async (tx) => {
+      const updated = await updateOwnDraft(tx, person.id, id, values);
+      if (!updated) throw new AppError('conflict', 'errors:applicationNotDraft');
+      await alsoWrite?.(tx, id);
+    }),
+  );
+  return detailOf(db, person.id, id, language);
 }
 
 export function saveDraft(
@@ -194,8 +203,19 @@ export function saveDraft(
   id: string,
   input: SaveDraftInput,
   { language }: Language,
-) {
-  return changeOwnDraft(db, user, id, () => draft(input), language);
+): Promise<ApplicationDetail> {
+  return changeOwnDraft(
+    db,
+    user,
+    id,
+    async (beneficiaryId, existing) => {
+      const programme = await requireProgramme(db, input.programId);
+      // Moving a draft to another programme is starting one there: only while that programme is offered.
+      if (programme.id !== existing.programId) requireOffered(programme);
+      return { values: await draftValues(db, beneficiaryId, input, programme) };
+    },
+    language,
+  );
 }
 
 export function submitDraft(
@@ -204,8 +224,20 @@ export function submitDraft(
   id: string,
   form: ApplicationForm,
   { language }: Language,
-) {
-  return changeOwnDraft(db, user, id, () => submission(form), language);
+): Promise<ApplicationDetail> {
+  return changeOwnDraft(
+    db,
+    user,
+    id,
+    async (beneficiaryId) => {
+      const submission = await prepareSubmission(db, beneficiaryId, form);
+      return {
+        values: submission.values,
+        alsoWrite: (tx, applicationId) => storeSubmissionExtras(tx, applicationId, submission),
+      };
+    },
+    language,
+  );
 }
 
 /** Applying in one go, without a draft (what the spec's client does). */
@@ -216,9 +248,17 @@ export async function submitApplication(
   { language }: Language,
 ): Promise<ApplicationDetail> {
   const person = await loadOwnBeneficiary(db, user);
-  await requireProgramme(db, form.programId);
-  const values = submission(form);
+  const submission = await prepareSubmission(db, person.id, form);
   await requireNoOpenApplication(db, person.id, form.programId);
-  const id = await guardRace(() => insertApplication(db, { ...values, beneficiaryId: person.id } as NewApplication));
-  return toDetail(await loadOwn(db, person.id, id, language));
+  const id = await guardRace(() =>
+    db.transaction(async (tx) => {
+      const applicationId = await insertApplication(tx, {
+        ...submission.values,
+        beneficiaryId: person.id,
+      } as NewApplication);
+      await storeSubmissionExtras(tx, applicationId, submission);
+      return applicationId;
+    }),
+  );
+  return detailOf(db, person.id, id, language);
 }

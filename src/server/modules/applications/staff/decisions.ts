@@ -13,8 +13,8 @@ import { AppError } from '@server/errors';
 import { recordAudit } from '@server/platform/audit-log';
 import { notifyBeneficiary } from '@server/modules/notifications';
 import { BENEFICIARY_TARGET } from '@server/modules/people';
-import { enrolPeople } from '@server/modules/projects';
-import { findProject, lockApplication, updateApplication, type ApplicationRow, type ProjectRow } from './queries';
+import { approveAndEnrol, requireEnrollingProject } from './approval';
+import { lockApplication, updateApplication, type ApplicationRow } from './queries';
 import { applicationNotFound, loadApplicationDetail } from './service';
 
 const NOTIFICATION: Record<ReviewAction, BeneficiaryNotificationKind> = {
@@ -23,12 +23,6 @@ const NOTIFICATION: Record<ReviewAction, BeneficiaryNotificationKind> = {
   reject: 'application_rejected',
   complete: 'application_completed',
 };
-
-/** Only projects that are running or about to run take people in (as on the project's own page). */
-const ENROLLING = new Set(['active', 'planning']);
-
-/** Kenyan calendar days of the project become the dates the applicant sees. */
-const kenyanMidnight = (day: string) => new Date(`${day}T00:00:00+03:00`);
 
 interface Step {
   staff: CurrentUser;
@@ -111,22 +105,6 @@ export async function assignApplication(
   );
 }
 
-async function requireEnrollingProject(
-  tx: Database,
-  application: ApplicationRow,
-  projectId: string,
-): Promise<ProjectRow> {
-  const project = isUuid(projectId) ? await findProject(tx, projectId) : null;
-  if (!project || project.programmeId !== application.programId) {
-    throw new AppError('validation', 'errors:applicationReview.projectNotInProgramme', {
-      fields: [{ path: 'projectId', message: 'errors:applicationReview.projectNotInProgramme' }],
-    });
-  }
-  if (!ENROLLING.has(project.status))
-    throw new AppError('conflict', 'errors:projects.notEnrolling', { params: { code: project.code } });
-  return project;
-}
-
 export interface DecisionRequest {
   decision: 'approve' | 'reject';
   notes: string;
@@ -157,25 +135,8 @@ export async function decideApplication(
         await updateApplication(tx, application.id, { ...decided, status: 'rejected' });
         return {};
       }
-      const project = await requireEnrollingProject(tx, application, request.projectId ?? '');
-      const written = await enrolPeople(tx, project.id, [application.beneficiaryId], staff.id);
-      await updateApplication(tx, application.id, {
-        ...decided,
-        status: 'approved',
-        enrolledProjectId: project.id,
-        startDate: kenyanMidnight(project.startDate),
-        endDate: kenyanMidnight(project.endDate),
-      });
-      // The enrolment shows in the person's history as the project page's own enrolments do.
-      if (written.length > 0) {
-        await recordAudit(tx, {
-          actorUserId: staff.id,
-          action: 'project.enrol',
-          targetType: BENEFICIARY_TARGET,
-          targetId: application.beneficiaryId,
-          details: { projectId: project.id, code: project.code, applicationId: application.id },
-        });
-      }
+      const project = await requireEnrollingProject(tx, application.programId, request.projectId ?? '');
+      await approveAndEnrol(tx, { application, project, staffId: staff.id, extra: decided });
       return { projectId: project.id, code: project.code };
     },
     language,

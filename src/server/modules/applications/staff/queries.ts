@@ -3,7 +3,15 @@ import { alias } from 'drizzle-orm/pg-core';
 import { REVIEW_STATUSES, type StaffApplicationFilters } from '@domain/application-review';
 import type { Database } from '@server/db/client';
 import { toCount } from '@server/db/count';
-import { beneficiaries, programApplications, programmes, projects, staffMembers, users } from '@server/db/schema';
+import {
+  beneficiaries,
+  programApplications,
+  programmeFormulas,
+  programmes,
+  projects,
+  staffMembers,
+  users,
+} from '@server/db/schema';
 
 export type ApplicationRow = typeof programApplications.$inferSelect;
 
@@ -98,10 +106,17 @@ export async function findApplicationForReview(db: Database, id: string, languag
       reviewedFirstName: reviewer.firstName,
       reviewedLastName: reviewer.lastName,
       enrolledProjectId: programApplications.enrolledProjectId,
+      scoreBreakdown: programApplications.scoreBreakdown,
+      formulaVersion: programmeFormulas.version,
+      selectedAt: programApplications.selectedAt,
+      withdrawnAt: programApplications.withdrawnAt,
+      withdrawalReason: programApplications.withdrawalReason,
+      programme: { closesOn: programmes.closesOn, eligibilityRules: programmes.eligibilityRules },
     })
     .from(programApplications)
     .innerJoin(programmes, eq(programmes.id, programApplications.programId))
     .innerJoin(beneficiaries, eq(beneficiaries.id, programApplications.beneficiaryId))
+    .leftJoin(programmeFormulas, eq(programmeFormulas.id, programApplications.formulaId))
     .leftJoin(assignee, eq(assignee.id, programApplications.assignedTo))
     .leftJoin(assigneeMembership, eq(assigneeMembership.userId, programApplications.assignedTo))
     .leftJoin(reviewer, eq(reviewer.id, programApplications.reviewedBy))

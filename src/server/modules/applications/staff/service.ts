@@ -1,5 +1,4 @@
 import {
-  eligibilityHints,
   type StaffApplicationDetail,
   type StaffApplicationFilters,
   type StaffApplicationPage,
@@ -18,6 +17,7 @@ import {
   listOpenDuplicateAlerts,
   toRegistryPerson,
 } from '@server/modules/people';
+import { evaluateApplicants } from '@server/modules/programmes';
 import { STAFF_DOCUMENT_FILE_URL, staffRef, toItem, toReviewProject } from './mappers';
 import { findApplicationForReview, findProject, listApplicationsForReview, listEnrollingProjects } from './queries';
 
@@ -37,12 +37,14 @@ export async function listApplicationsQueue(
 async function detailOf(db: Database, readerId: string, id: string, language: string): Promise<StaffApplicationDetail> {
   const row = isUuid(id) ? await findApplicationForReview(db, id, language) : null;
   if (!row) throw applicationNotFound();
-  const [person, documents, alerts, projects, enrolled] = await Promise.all([
+  const [person, documents, alerts, projects, enrolled, verdicts] = await Promise.all([
     findBeneficiary(db, row.person.id),
     listDocuments(db, row.person.id),
     listOpenDuplicateAlerts(db, row.person.id),
     listEnrollingProjects(db, row.programId),
     row.enrolledProjectId ? findProject(db, row.enrolledProjectId) : null,
+    // Judged now, not as stored: the record or the rules may have changed since the application came in.
+    evaluateApplicants(db, row.programme, [row.person.id]),
   ]);
   const data = row.applicationData as ApplicationDraftData;
   return {
@@ -70,11 +72,12 @@ async function detailOf(db: Database, readerId: string, id: string, language: st
       otherPersonId: alert.otherPersonId,
       otherName: `${alert.otherFirstName} ${alert.otherLastName}`,
     })),
-    eligibility: eligibilityHints({
-      programId: row.programId,
-      dateOfBirth: person!.dateOfBirth,
-      householdIncome: data.householdIncome,
-    }),
+    eligibility: verdicts.get(row.person.id) ?? null,
+    scoreBreakdown: row.scoreBreakdown ?? null,
+    formulaVersion: row.formulaVersion ?? null,
+    selectedAt: row.selectedAt?.toISOString() ?? null,
+    withdrawnAt: row.withdrawnAt?.toISOString() ?? null,
+    withdrawalReason: row.withdrawalReason,
     projects: projects.map(toReviewProject),
   };
 }

@@ -144,7 +144,7 @@ describe('staff application review: the queue and one application', () => {
   });
 
   describe('one application', () => {
-    it('shows the answers, the registry record, documents, open duplicate alerts, hints and the programme’s projects; the read is audited', async () => {
+    it('shows the answers, the registry record, documents, open duplicate alerts, eligibility and the programme’s projects; the read is audited', async () => {
       const person = await buildBeneficiary(
         t,
         kakumaPerson({ dateOfBirth: '1990-06-01', householdSize: 7, monthlyIncome: 0 }),
@@ -202,10 +202,10 @@ describe('staff application review: the queue and one application', () => {
         duplicateAlerts: [
           { id: alert!.id, riskScore: 0.91, otherPersonId: twin.id, otherName: `Xaliimo ${person.lastName}` },
         ],
-        eligibility: [
-          { rule: 'age', outcome: 'met', minAge: 18, maxAge: null },
-          { rule: 'income', outcome: 'met', income: 0, incomeBelow: 10_000 },
-        ],
+        // The programme has no rules: nothing keeps the person out. Rules are checked in the selection tests.
+        eligibility: { eligible: true, results: [] },
+        scoreBreakdown: null,
+        formulaVersion: null,
         reviewerNotes: null,
         enrolledProject: null,
       });

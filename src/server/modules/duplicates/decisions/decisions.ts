@@ -4,6 +4,7 @@ import { requirePortal, requireStaffAdmin } from '@server/auth/guards';
 import type { Database } from '@server/db/client';
 import { AppError } from '@server/errors';
 import { isUniqueViolation } from '@server/db/unique-violation';
+import { syncHouseholds } from '@server/modules/households';
 import { refreshDuplicateRisk } from '../detection/queries';
 import { alertNotFound, alertResolved } from './errors';
 import {
@@ -79,6 +80,8 @@ async function mergePair(db: Database, staffId: string, alert: AlertRow, keptId:
   const movedUserId = merged.userId;
   await setPerson(db, mergedId, { mergedIntoId: keptId, mergedAt: new Date(), status: 'inactive', userId: null });
   if (movedUserId) await setPerson(db, keptId, { userId: movedUserId });
+  // A duplicate record is nobody's household member: its membership ends, kept as history.
+  await syncHouseholds(db, [mergedId]);
   await insertMerge(db, {
     alertId: alert.id,
     keptId,
@@ -121,6 +124,7 @@ export async function reverseDuplicateMerge(
         status: merge.mergedPreviousStatus,
         userId: merge.movedUserId,
       });
+      await syncHouseholds(tx, [merge.mergedId]);
       await markMergeReversed(tx, merge.id, admin.id);
       await updateAlert(tx, id, {
         status: 'reviewing',

@@ -31,7 +31,9 @@ describe('notification texts', () => {
 
   it('writes in a saved language we ship, otherwise English', () => {
     expect(notificationLanguage('sw')).toBe('sw');
-    expect(notificationLanguage('so')).toBe('en');
+    expect(notificationLanguage('so')).toBe('so');
+    expect(notificationLanguage('ar')).toBe('ar');
+    expect(notificationLanguage('fr')).toBe('en');
     expect(notificationLanguage(null)).toBe('en');
   });
 });

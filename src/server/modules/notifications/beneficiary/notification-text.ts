@@ -1,3 +1,4 @@
+import { programmeText } from '@domain/programmes/programme-design';
 import { inArray } from 'drizzle-orm';
 import { documentTypeLabelOption } from '@domain/documents';
 import type { BeneficiaryNotificationKind } from '@domain/beneficiary-notifications';
@@ -13,7 +14,8 @@ export function notificationLanguage(saved: string | null | undefined): ServerLa
   return (SERVER_LANGUAGES as readonly string[]).includes(saved ?? '') ? (saved as ServerLanguage) : 'en';
 }
 
-const LOCALES: Record<ServerLanguage, string> = { en: 'en-KE', sw: 'sw-KE' };
+// The web's locales (src/web/lib/languages.ts): Arabic amounts with Western digits, as M-Pesa writes them.
+const LOCALES: Record<ServerLanguage, string> = { en: 'en-KE', sw: 'sw-KE', so: 'so-KE', ar: 'ar-u-nu-latn' };
 
 export function formatKes(amount: number, language: ServerLanguage): string {
   return new Intl.NumberFormat(LOCALES[language], {
@@ -35,7 +37,7 @@ export async function programmeNames(
     .select({ id: programmes.id, content: programmes.content })
     .from(programmes)
     .where(inArray(programmes.id, ids));
-  return new Map(rows.map((row) => [row.id, row.content[language]?.name ?? row.content.en?.name ?? row.id]));
+  return new Map(rows.map((row) => [row.id, programmeText(row.content, language).name]));
 }
 
 /**

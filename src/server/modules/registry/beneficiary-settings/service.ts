@@ -1,5 +1,6 @@
 import {
   DEFAULT_PREFERENCES,
+  isPreferenceLanguage,
   type CurrentDeletionRequest,
   type DeletionRequest,
   type DeletionRequestInput,
@@ -25,7 +26,7 @@ function toPreferences(row: PreferencesRow | null): Preferences {
   if (!row) return DEFAULT_PREFERENCES;
   return {
     // A language dropped from the portal later falls back to the default rather than failing the screen.
-    language: row.language === 'sw' ? 'sw' : 'en',
+    language: isPreferenceLanguage(row.language) ? row.language : 'en',
     notifyByEmail: row.notifyByEmail,
     notifyBySms: row.notifyBySms,
     notifyApplicationUpdates: row.notifyApplicationUpdates,

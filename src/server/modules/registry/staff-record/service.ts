@@ -8,6 +8,7 @@ import { AppError } from '@server/errors';
 import { recordAudit } from '@server/platform/audit-log';
 import { isUniqueViolation } from '@server/db/unique-violation';
 import { enqueueDuplicateCheck } from '@server/modules/duplicates';
+import { syncHouseholdsAfterStaffEdit } from '@server/modules/households';
 import {
   BENEFICIARY_TARGET,
   type BeneficiaryRow,
@@ -76,6 +77,7 @@ export async function createRegistryBeneficiary(
         targetId: created.id,
       });
       await enqueueDuplicateCheck(tx, [created.id]);
+      if (created.householdId) await syncHouseholdsAfterStaffEdit(tx, staff.id, [created.id]);
       return created;
     }),
   );
@@ -129,6 +131,8 @@ export async function editRegistryBeneficiary(
         details: { fields },
       });
       if (fields.some((field) => IDENTIFYING_FIELDS.has(field))) await enqueueDuplicateCheck(tx, [id]);
+      // The household follows the registry's household id: a move ends one membership and starts another.
+      if (fields.includes('householdId')) await syncHouseholdsAfterStaffEdit(tx, staff.id, [id]);
       return updated;
     }),
   );

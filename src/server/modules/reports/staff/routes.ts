@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { applicationsReportFilterSchema, applicationsReportSchema } from '@domain/programme-selection-report';
 import {
   employmentReportSchema,
   paymentsReportSchema,
@@ -9,6 +10,7 @@ import {
 import { portalUser } from '@server/auth/portal-guard';
 import type { Database } from '@server/db/client';
 import { requestLanguage } from '@server/http/problem';
+import { applicationsReport } from './applications-service';
 import { paymentsReport } from './payments-service';
 import { programmesReport } from './programmes-service';
 import { registrationsReport } from './registrations-service';
@@ -66,6 +68,19 @@ export function staffReportsRoutes(db: Database): FastifyPluginAsyncZod {
         },
       },
       async (request) => paymentsReport(db, portalUser(request), request.query),
+    );
+    app.get(
+      `${BASE}/applications`,
+      {
+        schema: {
+          ...common,
+          querystring: applicationsReportFilterSchema,
+          summary:
+            'Applications submitted in the period per programme and camp: eligible, ineligible, selected, waiting and withdrawn, by gender and age band',
+          response: { 200: applicationsReportSchema },
+        },
+      },
+      async (request) => applicationsReport(db, portalUser(request), request.query, requestLanguage(request)),
     );
   };
 }

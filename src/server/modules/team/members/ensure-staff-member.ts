@@ -6,7 +6,7 @@ import { staffMembers } from '@server/db/schema';
 export async function ensureStaffMember(
   db: Database,
   userId: string,
-  standing: { status: StaffStatus; isAdmin: boolean; site: string | null },
+  standing: { status: StaffStatus; isAdmin: boolean; site: string | null; programmeDesign?: boolean },
 ): Promise<void> {
   const approvedAt = standing.status === 'active' ? new Date() : null;
   await db

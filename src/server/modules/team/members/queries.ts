@@ -12,6 +12,7 @@ const teamColumns = {
   status: staffMembers.status,
   isAdmin: staffMembers.isAdmin,
   safeguarding: staffMembers.safeguarding,
+  programmeDesign: staffMembers.programmeDesign,
   site: staffMembers.site,
   createdAt: staffMembers.createdAt,
   approvedAt: staffMembers.approvedAt,
@@ -60,4 +61,8 @@ export async function setAdminFlag(db: Database, userId: string, isAdmin: boolea
 
 export async function setSafeguardingFlag(db: Database, userId: string, safeguarding: boolean): Promise<void> {
   await db.update(staffMembers).set({ safeguarding, updatedAt: new Date() }).where(eq(staffMembers.userId, userId));
+}
+
+export async function setProgrammeDesignFlag(db: Database, userId: string, programmeDesign: boolean): Promise<void> {
+  await db.update(staffMembers).set({ programmeDesign, updatedAt: new Date() }).where(eq(staffMembers.userId, userId));
 }

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   staffAdminChangeSchema,
+  staffProgrammeDesignChangeSchema,
   staffSafeguardingChangeSchema,
   teamMemberSchema,
   teamSchema,
@@ -9,7 +10,14 @@ import {
 } from '@domain/staff-team';
 import { portalUser } from '@server/auth/portal-guard';
 import type { Database } from '@server/db/client';
-import { changeStaffStatus, listTeam, setStaffAdmin, setStaffSafeguarding, type StaffTransition } from './service';
+import {
+  changeStaffStatus,
+  listTeam,
+  setStaffAdmin,
+  setStaffProgrammeDesign,
+  setStaffSafeguarding,
+  type StaffTransition,
+} from './service';
 import type { TeamMemberRow } from './queries';
 
 function toTeamMember(row: TeamMemberRow): TeamMember {
@@ -79,6 +87,24 @@ export function staffTeamRoutes(db: Database): FastifyPluginAsyncZod {
       async (request) =>
         toTeamMember(
           await setStaffSafeguarding(db, portalUser(request), request.params.userId, request.body.safeguarding),
+        ),
+    );
+
+    app.put(
+      '/api/v1/staff/team/:userId/programme-design',
+      {
+        schema: {
+          ...errorResponses,
+          summary:
+            'Grant or remove the programme design permission: designing programmes and selecting their participants (admins only, not on oneself)',
+          params,
+          body: staffProgrammeDesignChangeSchema,
+          response: { 200: teamMemberSchema },
+        },
+      },
+      async (request) =>
+        toTeamMember(
+          await setStaffProgrammeDesign(db, portalUser(request), request.params.userId, request.body.programmeDesign),
         ),
     );
   };

@@ -8,6 +8,7 @@ import {
   findTeamMember,
   listTeamMembers,
   setAdminFlag,
+  setProgrammeDesignFlag,
   setSafeguardingFlag,
   updateStaffStatus,
   type TeamMemberRow,
@@ -112,6 +113,32 @@ export async function setStaffSafeguarding(
     await recordAudit(tx, {
       actorUserId: actor.id,
       action: safeguarding ? 'staff.grant_safeguarding' : 'staff.revoke_safeguarding',
+      targetType: 'staff_member',
+      targetId: userId,
+    });
+    return (await findTeamMember(tx, userId)) as TeamMemberRow;
+  });
+}
+
+/**
+ * Who may design programmes and select their participants: deciding who receives assistance. Not on
+ * oneself, as with safeguarding: a second admin agrees before anyone holds that power.
+ */
+export async function setStaffProgrammeDesign(
+  db: Database,
+  actorUser: CurrentUser | null,
+  userId: string,
+  programmeDesign: boolean,
+): Promise<TeamMemberRow> {
+  const actor = requireStaffAdmin(actorUser);
+  if (actor.id === userId) throw new AppError('conflict', 'errors:programmes.designOwn');
+  return db.transaction(async (tx) => {
+    const member = await loadOther(tx, actor, userId);
+    if (member.status !== 'active') throw new AppError('conflict', 'errors:staffNotActive');
+    await setProgrammeDesignFlag(tx, userId, programmeDesign);
+    await recordAudit(tx, {
+      actorUserId: actor.id,
+      action: programmeDesign ? 'staff.grant_programme_design' : 'staff.revoke_programme_design',
       targetType: 'staff_member',
       targetId: userId,
     });

@@ -33,7 +33,7 @@ describe('staff team', () => {
   describe('who may see the team', () => {
     it('a staff sign-up is pending, not trusted', async () => {
       const pending = await buildUser(t, { userType: 'staff' });
-      expect(await staffOf(pending)).toEqual({ status: 'pending', isAdmin: false, site: null });
+      expect(await staffOf(pending)).toEqual({ status: 'pending', isAdmin: false, programmeDesign: false, site: null });
       expectProblem(
         await listTeam(pending.cookie),
         403,
@@ -89,6 +89,7 @@ describe('staff team', () => {
       status: 'pending',
       isAdmin: false,
       safeguarding: false,
+      programmeDesign: false,
       site: null,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT.*Z$/),
       approvedAt: null,
@@ -107,7 +108,12 @@ describe('staff team', () => {
     expect(approved).toMatchObject({ userId: member.userId, status: 'active', isAdmin: false, site: ADMIN_SITE });
     expect(Date.now() - Date.parse(approved.approvedAt)).toBeLessThan(60_000);
 
-    expect(await staffOf(member)).toEqual({ status: 'active', isAdmin: false, site: ADMIN_SITE });
+    expect(await staffOf(member)).toEqual({
+      status: 'active',
+      isAdmin: false,
+      programmeDesign: false,
+      site: ADMIN_SITE,
+    });
     // Approved but not an admin: the console opens, the Team page does not.
     expectProblem(await listTeam(member.cookie), 403, 'Only administrators can do this.');
 
@@ -139,7 +145,7 @@ describe('staff team', () => {
     const ownMessage = 'You cannot deactivate your own account or remove your own administrator rights.';
     expectProblem(await act(admin.cookie, admin.userId, 'deactivate'), 409, ownMessage);
     expectProblem(await setAdmin(admin.cookie, admin.userId, { isAdmin: false }), 409, ownMessage);
-    expect(await staffOf(admin)).toEqual({ status: 'active', isAdmin: true, site: ADMIN_SITE });
+    expect(await staffOf(admin)).toEqual({ status: 'active', isAdmin: true, programmeDesign: false, site: ADMIN_SITE });
   });
 
   it('deactivates and reactivates a member', async () => {
@@ -228,6 +234,53 @@ describe('staff team', () => {
     expect(actions.sort()).toEqual(['staff.grant_safeguarding', 'staff.revoke_safeguarding']);
   });
 
+  it('grants and removes the programme design permission, audited, never on oneself', async () => {
+    const member = await buildStaffMember(t, { status: 'active', isAdmin: false, site: ADMIN_SITE });
+    const setProgrammeDesign = (cookie: string, userId: string, payload: unknown) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `${TEAM}/${userId}/programme-design`,
+        headers: { cookie },
+        payload: payload as object,
+      });
+    const granted = await setProgrammeDesign(admin.cookie, member.userId, { programmeDesign: true });
+    expect(granted.statusCode).toBe(200);
+    expect(granted.json()).toMatchObject({ userId: member.userId, programmeDesign: true, isAdmin: false });
+    expect(
+      (await listTeam(admin.cookie)).json().items.find((item: { userId: string }) => item.userId === member.userId)
+        .programmeDesign,
+    ).toBe(true);
+    // The member's own session carries the permission the programme screens read.
+    expect((await getMe(t, member.cookie)).json().user.staff.programmeDesign).toBe(true);
+    expect(
+      (await setProgrammeDesign(admin.cookie, member.userId, { programmeDesign: false })).json().programmeDesign,
+    ).toBe(false);
+    expect((await getMe(t, member.cookie)).json().user.staff.programmeDesign).toBe(false);
+
+    expectProblem(
+      await setProgrammeDesign(admin.cookie, admin.userId, { programmeDesign: true }),
+      409,
+      'You cannot change your own programme design permission. Ask another administrator.',
+    );
+    expectProblem(
+      await setProgrammeDesign(member.cookie, member.userId, { programmeDesign: true }),
+      403,
+      'Only administrators can do this.',
+    );
+    expect((await setProgrammeDesign(admin.cookie, member.userId, { programmeDesign: 'yes' })).statusCode).toBe(400);
+    const pending = await buildUser(t, { userType: 'staff' });
+    expectProblem(
+      await setProgrammeDesign(admin.cookie, pending.userId, { programmeDesign: true }),
+      409,
+      'This staff account is not active.',
+    );
+
+    const actions = (await t.database.db.select().from(auditEvents).where(eq(auditEvents.targetId, member.userId))).map(
+      (event) => event.action,
+    );
+    expect(actions.sort()).toEqual(['staff.grant_programme_design', 'staff.revoke_programme_design']);
+  });
+
   it('a non-admin or pending member cannot approve anyone', async () => {
     const officer = await buildStaffMember(t, { status: 'active', isAdmin: false, site: ADMIN_SITE });
     const waiting = await buildUser(t, { userType: 'staff' });
@@ -236,7 +289,7 @@ describe('staff team', () => {
     expect((await act(waiting.cookie, target.userId, 'approve')).statusCode).toBe(403);
     expect((await act(waiting.cookie, waiting.userId, 'approve')).statusCode).toBe(403);
     expect((await setAdmin(officer.cookie, officer.userId, { isAdmin: true })).statusCode).toBe(403);
-    expect(await staffOf(target)).toEqual({ status: 'pending', isAdmin: false, site: null });
+    expect(await staffOf(target)).toEqual({ status: 'pending', isAdmin: false, programmeDesign: false, site: null });
   });
 
   it('validates the admin flag body', async () => {

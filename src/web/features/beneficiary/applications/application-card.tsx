@@ -5,6 +5,7 @@ import { Button } from '@web/ui/button';
 import { Spinner } from '@web/ui/spinner';
 import { ProgrammeIcon } from './programme-icon';
 import { ProgressBar } from '@web/ui/progress-bar';
+import { SelectionNote } from './selection-note';
 import { ApplicationStatusBadge } from './status-badge';
 
 interface ApplicationCardProps {
@@ -16,7 +17,7 @@ interface ApplicationCardProps {
 }
 
 export function ApplicationCard({ application: a, onViewDetails, onContinue, continuing }: ApplicationCardProps) {
-  const { t, i18n } = useTranslation('applications');
+  const { t, i18n } = useTranslation(['applications', 'programmes']);
   const date = (value: string | null) => (value ? formatDate(value, i18n.language) : t('card.tbd'));
   const isDraft = a.status === 'draft';
   const nameForScreenReaders = <span className="sr-only">: {a.programName}</span>;
@@ -60,6 +61,7 @@ export function ApplicationCard({ application: a, onViewDetails, onContinue, con
           </div>
         )}
       </dl>
+      <SelectionNote selection={a.selection} />
       {a.enrolledProject && (
         <p className="rounded-md border border-green-200 bg-green-50 p-3 text-sm text-green-900">
           <span className="font-medium">{t('card.enrolledProject')}: </span>

@@ -7,6 +7,7 @@ import { Button } from '@web/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '@web/ui/dialog';
 import { Skeleton } from '@web/ui/skeleton';
 import { useApplication } from './api/get-application';
+import { ApplicationProgrammeParts } from './application-programme-parts';
 import { ApplicationStatusBadge } from './status-badge';
 
 function DetailRows({ application }: { application: ApplicationDetail }) {
@@ -62,7 +63,7 @@ function DetailRows({ application }: { application: ApplicationDetail }) {
 
 /** Everything stored about one application, read-only. */
 export function ApplicationDetailsDialog({ id, onClose }: { id: string | null; onClose: () => void }) {
-  const { t, i18n } = useTranslation('applications');
+  const { t, i18n } = useTranslation(['applications', 'programmes', 'eligibility', 'documents']);
   const application = useApplication(id, i18n.language);
   return (
     <Dialog open={id !== null} onOpenChange={(open) => !open && onClose()}>
@@ -76,7 +77,12 @@ export function ApplicationDetailsDialog({ id, onClose }: { id: string | null; o
         </DialogDescription>
         {application.isPending && <Skeleton className="h-48 w-full" />}
         {application.isError && <Alert tone="error">{errorMessage(application.error)}</Alert>}
-        {application.data && <DetailRows application={application.data} />}
+        {application.data && (
+          <div className="flex flex-col gap-3">
+            <DetailRows application={application.data} />
+            <ApplicationProgrammeParts application={application.data} />
+          </div>
+        )}
         <DialogFooter>
           <DialogClose asChild>
             <Button variant="outline">{t('details.close')}</Button>

@@ -10,6 +10,7 @@ const TONES: Record<ApplicationStatus, string> = {
   approved: 'bg-green-50 text-green-800',
   rejected: 'bg-red-50 text-red-800',
   completed: 'bg-violet-50 text-violet-800',
+  withdrawn: 'bg-slate-100 text-slate-800',
 };
 
 export function ApplicationStatusBadge({ status }: { status: ApplicationStatus }) {

@@ -13,7 +13,7 @@ export function FileField() {
       <Input
         type="file"
         accept={DOCUMENT_ACCEPT}
-        className="cursor-pointer file:mr-3 file:rounded file:border-0 file:bg-slate-100 file:px-2 file:text-sm file:font-medium"
+        className="cursor-pointer file:me-3 file:rounded file:border-0 file:bg-slate-100 file:px-2 file:text-sm file:font-medium"
         {...register('file')}
       />
     </FormField>

@@ -15,7 +15,7 @@ export function GuidelinesCard() {
         </CardTitle>
       </CardHeader>
       <CardContent>
-        <ul className="list-disc space-y-1 pl-5 text-sm">
+        <ul className="list-disc space-y-1 ps-5 text-sm">
           {GUIDELINES.map((key) => (
             <li key={key}>{t(`guidelines.${key}`)}</li>
           ))}

@@ -65,7 +65,7 @@ export function ApplicationCard({ application }: { application: MyJobApplication
       <Outcome application={application} />
       <div>
         <h4 className="text-sm font-semibold">{t('applications.timeline')}</h4>
-        <ol className="mt-1 flex flex-col gap-1 border-l-2 border-border pl-3 text-sm">
+        <ol className="mt-1 flex flex-col gap-1 border-s-2 border-border ps-3 text-sm">
           {application.timeline.map((step) => (
             <li key={`${step.event}-${step.at}`}>
               <span className="font-medium">{t(`events.${step.event}`)}</span>

@@ -32,7 +32,7 @@ export function JobActions({ job }: { job: JobPostingView }) {
       </Button>
       {job.applicationId ? (
         <Badge className="border-green-200 bg-green-50 text-green-800">
-          <Check aria-hidden="true" className="mr-1 size-3" />
+          <Check aria-hidden="true" className="me-1 size-3" />
           {t('card.applied')}
         </Badge>
       ) : (

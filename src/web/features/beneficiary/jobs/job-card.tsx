@@ -30,7 +30,7 @@ export function JobCard({ job, headingLevel = 'h3' }: { job: JobPostingView; hea
         </div>
         {job.invited && !job.applicationId && (
           <Badge className="border-blue-200 bg-blue-50 text-blue-800">
-            <MailOpen aria-hidden="true" className="mr-1 size-3" />
+            <MailOpen aria-hidden="true" className="me-1 size-3" />
             {t('card.invited')}
           </Badge>
         )}

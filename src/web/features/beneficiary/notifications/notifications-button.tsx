@@ -31,7 +31,7 @@ export function NotificationsButton() {
           <span
             data-testid="notification-count"
             aria-hidden="true"
-            className="absolute top-0.5 right-0.5 min-w-5 rounded-full bg-red-700 px-1 text-center text-xs leading-5 font-semibold text-white ring-2 ring-white"
+            className="absolute top-0.5 end-0.5 min-w-5 rounded-full bg-red-700 px-1 text-center text-xs leading-5 font-semibold text-white ring-2 ring-white"
           >
             {shown}
           </span>

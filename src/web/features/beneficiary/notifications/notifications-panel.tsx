@@ -70,7 +70,7 @@ export default function NotificationsPanel({
           returnFocusTo.current?.focus();
         }}
       >
-        <SheetTitle className="pr-10">{t('panel.title')}</SheetTitle>
+        <SheetTitle className="pe-10">{t('panel.title')}</SheetTitle>
         <p id="notifications-description" className="mt-1 text-sm text-muted-foreground">
           {t('panel.description')}
         </p>

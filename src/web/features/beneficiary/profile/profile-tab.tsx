@@ -4,6 +4,7 @@ import { errorMessage } from '@web/lib/api';
 import { i18next } from '@web/lib/i18n';
 import { toast } from '@web/lib/toast';
 import { useProfile } from './api/get-profile';
+import { HouseholdMembersSection } from './household-members-section';
 import { ProfileForm } from './profile-form';
 import { ProfileSkeleton } from './profile-skeleton';
 import { SkillsSummaryCard } from './skills-summary-card';
@@ -36,6 +37,7 @@ export function ProfileTab() {
       )}
       {/* Keyed by id: a different person's profile (after switching accounts) starts a fresh form. */}
       {profile.data && <ProfileForm key={profile.data.id} profile={profile.data} />}
+      {profile.data && <HouseholdMembersSection />}
       <SkillsSummaryCard />
     </div>
   );

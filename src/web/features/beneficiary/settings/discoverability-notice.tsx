@@ -8,7 +8,7 @@ export function DiscoverabilityNotice() {
   return (
     <div className="flex flex-col gap-2 text-sm">
       <p>{t('discoverability.intro')}</p>
-      <ul className="list-disc pl-5">
+      <ul className="list-disc ps-5">
         {SHOWN.map((item) => (
           <li key={item}>{t(`discoverability.shown.${item}`)}</li>
         ))}

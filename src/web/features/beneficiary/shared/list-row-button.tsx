@@ -22,7 +22,7 @@ export function ListRowButton({ onOpen, autoFocus, className, children }: ListRo
         type="button"
         ref={button}
         onClick={onOpen}
-        className={cn('flex w-full flex-col gap-1 px-4 py-3 text-left hover:bg-muted', className)}
+        className={cn('flex w-full flex-col gap-1 px-4 py-3 text-start hover:bg-muted', className)}
       >
         {children}
       </button>

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 export function FieldsetShell({ legend, hint, children }: { legend: string; hint: string; children: ReactNode }) {
   return (
     <fieldset className="flex min-w-0 flex-col gap-3 rounded-lg border border-border bg-white p-4 shadow-sm sm:p-5">
-      <legend className="float-left mb-1 w-full text-lg font-semibold">{legend}</legend>
+      <legend className="float-start mb-1 w-full text-lg font-semibold">{legend}</legend>
       <p className="text-sm text-muted-foreground">{hint}</p>
       {children}
     </fieldset>

@@ -18,7 +18,7 @@ export function RatingPicker({ application }: { application: EmployerApplication
 
   return (
     <div role="group" aria-label={t('rating.label')} className="flex flex-wrap items-center gap-1">
-      <span className="mr-2 text-sm font-semibold" aria-hidden="true">
+      <span className="me-2 text-sm font-semibold" aria-hidden="true">
         {t('rating.label')}
       </span>
       {[1, 2, 3, 4, 5].map((value) => {

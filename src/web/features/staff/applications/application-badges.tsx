@@ -8,6 +8,7 @@ const STATUS_TONES: Record<ReviewStatus, BadgeTone> = {
   approved: 'green',
   rejected: 'red',
   completed: 'purple',
+  withdrawn: 'yellow',
 };
 const PRIORITY_TONES: Record<PriorityBand, BadgeTone> = { high: 'red', medium: 'yellow', low: 'blue' };
 

@@ -9,6 +9,7 @@ import { Spinner } from '@web/ui/spinner';
 import { useReviewApplication } from './api/review-application';
 import { DecisionDialog } from './decision-dialog';
 import { EligibilityHints } from './eligibility-hints';
+import { ScoreBreakdown } from './score-breakdown';
 import { Detail, ReviewSection } from './review-section';
 
 function Actions({ application }: { application: StaffApplicationDetail }) {
@@ -60,7 +61,7 @@ function Actions({ application }: { application: StaffApplicationDetail }) {
   );
 }
 
-/** Where the review stands, the eligibility hints beside the decision, and the next step. */
+/** Where the review stands, the eligibility and score beside the decision, and the next step. */
 export function DecisionPanel({ application }: { application: StaffApplicationDetail }) {
   const { t, i18n } = useTranslation('staff-applications');
   const decided = application.reviewedAt !== null;
@@ -102,7 +103,12 @@ export function DecisionPanel({ application }: { application: StaffApplicationDe
             </Detail>
           )}
         </dl>
-        <EligibilityHints hints={application.eligibility} />
+        <EligibilityHints eligibility={application.eligibility} />
+        <ScoreBreakdown
+          breakdown={application.scoreBreakdown}
+          score={application.priorityScore}
+          formulaVersion={application.formulaVersion}
+        />
         {application.status === 'under_review' && !application.assignedTo?.isYou && (
           <p className="text-sm text-muted-foreground">{t('decision.takeOverFirst')}</p>
         )}

@@ -1,57 +1,59 @@
 import { CheckCircle2, CircleHelp, XCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { EligibilityHint, HintOutcome } from '@domain/application-review';
-import { formatKes } from '@web/lib/format';
+import type { Eligibility, RuleOutcome } from '@domain/programmes/eligibility-rules';
+import { reasonKey } from '@domain/programmes/eligibility-reasons';
+import { Badge } from '@web/ui/badge';
 
-const ICONS: Record<HintOutcome, typeof CheckCircle2> = { met: CheckCircle2, not_met: XCircle, unknown: CircleHelp };
-const COLOURS: Record<HintOutcome, string> = {
-  met: 'text-green-700',
-  not_met: 'text-red-700',
+const ICONS: Record<RuleOutcome, typeof CheckCircle2> = { pass: CheckCircle2, fail: XCircle, unknown: CircleHelp };
+const COLOURS: Record<RuleOutcome, string> = {
+  pass: 'text-green-700',
+  fail: 'text-red-700',
   unknown: 'text-muted-foreground',
 };
 
-function HintText({ hint }: { hint: EligibilityHint }) {
-  const { t, i18n } = useTranslation('staff-applications');
-  if (hint.rule === 'income') {
-    const threshold = formatKes(hint.incomeBelow, i18n.language);
-    if (hint.income === null) return <>{t('hints.incomeUnknown', { threshold })}</>;
-    return <>{t(`hints.income.${hint.outcome}`, { income: formatKes(hint.income, i18n.language), threshold })}</>;
-  }
-  const range =
-    hint.maxAge === null
-      ? t('hints.ageAtLeast', { min: hint.minAge })
-      : t('hints.ageBetween', { min: hint.minAge ?? 0, max: hint.maxAge });
-  if (hint.age === null) return <>{t('hints.ageUnknown', { range })}</>;
-  return <>{t(`hints.age.${hint.outcome}`, { age: hint.age, range })}</>;
-}
-
-/** The programme's published criteria checked against the record: advice for the reviewer, not a rule the system applies. */
-export function EligibilityHints({ hints }: { hints: EligibilityHint[] }) {
-  const { t } = useTranslation('staff-applications');
+/**
+ * The programme's rules as the server applied them to this person: each rule, whether it is required
+ * (hard) or advisory, its outcome and the same reason sentence the applicant sees.
+ */
+export function EligibilityHints({ eligibility }: { eligibility: Eligibility | null }) {
+  const { t } = useTranslation(['staff-applications', 'eligibility']);
   return (
     <section aria-labelledby="eligibility-heading" className="flex flex-col gap-2">
       <h3 id="eligibility-heading" className="text-sm font-semibold">
-        {t('hints.title')}
+        {t('staff-applications:hints.title')}
       </h3>
-      {hints.length === 0 ? (
-        <p className="text-sm text-muted-foreground">{t('hints.none')}</p>
-      ) : (
-        <ul className="flex flex-col gap-1.5 text-sm">
-          {hints.map((hint) => {
-            const Icon = ICONS[hint.outcome];
-            return (
-              <li key={hint.rule} className="flex items-start gap-2">
-                <Icon aria-hidden="true" className={`mt-0.5 size-4 shrink-0 ${COLOURS[hint.outcome]}`} />
-                <span>
-                  <span className="sr-only">{t(`hints.outcomes.${hint.outcome}`)}: </span>
-                  <HintText hint={hint} />
-                </span>
-              </li>
-            );
-          })}
-        </ul>
+      {eligibility === null && (
+        <p className="text-sm text-muted-foreground">{t('staff-applications:hints.notEvaluated')}</p>
       )}
-      <p className="text-xs text-muted-foreground">{t('hints.advice')}</p>
+      {eligibility && eligibility.results.length === 0 && (
+        <p className="text-sm text-muted-foreground">{t('staff-applications:hints.none')}</p>
+      )}
+      {eligibility && eligibility.results.length > 0 && (
+        <>
+          <p className={`text-sm font-medium ${eligibility.eligible ? 'text-green-800' : 'text-red-800'}`}>
+            {eligibility.eligible ? t('staff-applications:hints.eligible') : t('staff-applications:hints.notEligible')}
+          </p>
+          <ul className="flex flex-col gap-2 text-sm">
+            {eligibility.results.map((result) => {
+              const Icon = ICONS[result.outcome];
+              const reason = reasonKey(result, (list, code) => t(`eligibility:codes.${list}.${code}`, code));
+              return (
+                <li key={result.kind} className="flex items-start gap-2">
+                  <Icon aria-hidden="true" className={`mt-0.5 size-4 shrink-0 ${COLOURS[result.outcome]}`} />
+                  <div className="flex min-w-0 flex-col gap-0.5">
+                    <span className="flex flex-wrap items-center gap-2 font-medium">
+                      {t(`eligibility:rules.${result.kind}.name`)}
+                      <Badge>{t(`eligibility:strength.${result.hard ? 'hard' : 'advisory'}`)}</Badge>
+                      <span className={COLOURS[result.outcome]}>{t(`eligibility:outcomes.${result.outcome}`)}</span>
+                    </span>
+                    <span>{t(reason.key, reason.values)}</span>
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        </>
+      )}
     </section>
   );
 }

@@ -28,7 +28,7 @@ export function RegistrySearchBox({ value, onSearch }: { value: string; onSearch
     <div className="relative min-w-0 flex-1 sm:min-w-64">
       <Search
         aria-hidden="true"
-        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
+        className="pointer-events-none absolute top-1/2 start-3 size-4 -translate-y-1/2 text-slate-500"
       />
       <Input
         type="search"
@@ -40,7 +40,7 @@ export function RegistrySearchBox({ value, onSearch }: { value: string; onSearch
         onKeyDown={(event) => {
           if (event.key === 'Enter') onSearch(text.trim());
         }}
-        className="pl-9"
+        className="ps-9"
       />
     </div>
   );

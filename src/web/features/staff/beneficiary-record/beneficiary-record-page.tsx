@@ -11,6 +11,7 @@ import { RecordDetailsSection } from './record-details-section';
 import { PersonMessagesSection } from './person-messages-section';
 import { PaymentsSection } from './record-contact-sections';
 import { RecordHeader } from './record-header';
+import { HouseholdPanel } from './household-panel';
 import { DuplicateAlertsSection, HouseholdSection } from './record-people-sections';
 import { ApplicationsSection, DocumentsSection, EnrolmentsSection } from './record-programme-sections';
 
@@ -49,6 +50,7 @@ function RecordBody({ beneficiaryId }: { beneficiaryId: string }) {
       <div className="grid items-start gap-4 xl:grid-cols-2">
         <RecordDetailsSection record={data} />
         <HouseholdSection record={data} />
+        <HouseholdPanel beneficiaryId={beneficiaryId} />
         <DuplicateAlertsSection record={data} />
         <ApplicationsSection record={data} />
         <EnrolmentsSection record={data} />

@@ -22,7 +22,7 @@ export function PaymentsSection({ record }: { record: BeneficiaryRecord }) {
         <TableHeader>
           <TableRow>
             <TableHead>{t('columns.date')}</TableHead>
-            <TableHead className="text-right">{t('columns.amount')}</TableHead>
+            <TableHead className="text-end">{t('columns.amount')}</TableHead>
             <TableHead>{t('columns.method')}</TableHead>
             <TableHead>{t('columns.status')}</TableHead>
             <TableHead>{t('columns.reference')}</TableHead>
@@ -32,7 +32,7 @@ export function PaymentsSection({ record }: { record: BeneficiaryRecord }) {
           {items.map((payment) => (
             <TableRow key={payment.id}>
               <TableCell className="whitespace-nowrap">{formatDate(payment.createdAt, i18n.language)}</TableCell>
-              <TableCell className="text-right whitespace-nowrap tabular-nums">
+              <TableCell className="text-end whitespace-nowrap tabular-nums">
                 {formatKes(payment.amount, i18n.language)}
               </TableCell>
               <TableCell className="whitespace-nowrap">

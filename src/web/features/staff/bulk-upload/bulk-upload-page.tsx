@@ -25,7 +25,7 @@ export default function BulkUploadPage() {
         <Info aria-hidden className="mt-0.5 size-4 shrink-0" />
         <div>
           <p className="font-medium">{t('guidelines.title')}</p>
-          <ul className="mt-1 list-disc pl-5">
+          <ul className="mt-1 list-disc ps-5">
             {GUIDELINES.map((key) => (
               <li key={key}>{t(`guidelines.${key}`, { maxMb: MAX_IMPORT_MB })}</li>
             ))}

@@ -37,7 +37,7 @@ export function CaseConversation({ replies }: { replies: FeedbackStaffMessageIte
             key={reply.id}
             item={reply}
             author={author}
-            tone={agency ? 'border-border bg-white sm:mr-8' : 'border-blue-200 bg-blue-50 sm:ml-8'}
+            tone={agency ? 'border-border bg-white sm:me-8' : 'border-blue-200 bg-blue-50 sm:ms-8'}
           />
         );
       })}

@@ -10,7 +10,7 @@ import { AwaitingReplyBadge, DueLabel, PriorityBadge, RestrictedBadge, StatusBad
 export function QueueItem({ item }: { item: FeedbackQueueItem }) {
   const { t } = useTranslation(['staff-feedback', 'feedback']);
   return (
-    <Card className={cn('flex flex-col gap-2 p-4', item.overdue && 'border-l-4 border-l-red-600')}>
+    <Card className={cn('flex flex-col gap-2 p-4', item.overdue && 'border-s-4 border-s-red-600')}>
       <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
         <span className="font-mono">{item.reference}</span>
         <span>

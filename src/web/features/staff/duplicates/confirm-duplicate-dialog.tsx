@@ -82,7 +82,7 @@ export function ConfirmDuplicateDialog({
             <p className="font-medium">
               {other ? t('confirmDialog.whatHappensTo', { name: other.name }) : t('confirmDialog.whatHappens')}
             </p>
-            <ul className="mt-2 list-disc space-y-1 pl-5">
+            <ul className="mt-2 list-disc space-y-1 ps-5">
               <li>{t('confirmDialog.effects.marked')}</li>
               <li>{t('confirmDialog.effects.moved')}</li>
               <li>{t('confirmDialog.effects.conflicts')}</li>

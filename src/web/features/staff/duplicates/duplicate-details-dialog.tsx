@@ -55,7 +55,7 @@ export function DuplicateDetailsDialog({
                       <TableHead scope="row" className="font-medium">
                         {t(`details.fields.${key}`)}
                         {different && (
-                          <span className="ml-2 rounded border border-amber-400 px-1 text-xs font-semibold text-amber-900">
+                          <span className="ms-2 rounded border border-amber-400 px-1 text-xs font-semibold text-amber-900">
                             {t('details.differs')}
                           </span>
                         )}

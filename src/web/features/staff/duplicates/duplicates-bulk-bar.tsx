@@ -25,7 +25,7 @@ export function DuplicatesBulkBar({ ids, onClear }: { ids: string[]; onClear: ()
       aria-label={t('bulk.label')}
       className="flex flex-wrap items-center gap-2 rounded-md border border-blue-200 bg-blue-50 p-3"
     >
-      <p className="mr-auto text-sm font-medium text-blue-900">
+      <p className="me-auto text-sm font-medium text-blue-900">
         {t('bulk.selected', { count: ids.length, formatted: formatNumber(ids.length, i18n.language) })}
       </p>
       <Button variant="outline" size="sm" disabled={bulk.isPending} onClick={() => void run('assign')}>

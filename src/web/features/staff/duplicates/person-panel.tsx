@@ -27,7 +27,7 @@ export function PersonPanel({ person, label, kept }: { person: DuplicatePerson; 
         <Link to={`/staff/beneficiaries/${person.id}`} className="underline-offset-2 hover:underline">
           {person.name}
         </Link>
-        {kept && <span className="ml-2 text-sm font-normal">({t('card.kept')})</span>}
+        {kept && <span className="ms-2 text-sm font-normal">({t('card.kept')})</span>}
       </h3>
       <dl className="grid gap-1 text-sm">
         <Row term={t('person.progresId')}>{person.progresId ?? notGiven}</Row>

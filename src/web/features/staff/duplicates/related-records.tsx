@@ -42,7 +42,7 @@ export function RelatedRecords({ record, label }: { record: BeneficiaryRecord; l
           {section.items.length === 0 ? (
             <p className="text-sm text-muted-foreground">{t('details.none')}</p>
           ) : (
-            <ul className="mt-1 list-disc space-y-0.5 pl-5 text-sm">
+            <ul className="mt-1 list-disc space-y-0.5 ps-5 text-sm">
               {section.items.map((item) => (
                 <li key={item.id} className="break-words">
                   {item.text}

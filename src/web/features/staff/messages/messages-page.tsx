@@ -22,12 +22,12 @@ function InboxRow({ item, onOpen }: { item: StaffInboxItem; onOpen: () => void }
         type="button"
         onClick={onOpen}
         aria-label={t('page.open', { name: item.personName, subject: item.subject })}
-        className={`flex w-full flex-col gap-1 rounded-lg border p-3 text-left hover:bg-muted ${item.unread ? 'border-blue-300 bg-blue-50/40' : 'border-border bg-white'}`}
+        className={`flex w-full flex-col gap-1 rounded-lg border p-3 text-start hover:bg-muted ${item.unread ? 'border-blue-300 bg-blue-50/40' : 'border-border bg-white'}`}
       >
         <span className="flex flex-wrap items-center gap-2">
           <span className="font-semibold">{item.personName}</span>
           {item.unread && <Badge tone="blue">{t('page.unread')}</Badge>}
-          <time dateTime={item.lastMessageAt} className="ml-auto text-xs text-slate-600">
+          <time dateTime={item.lastMessageAt} className="ms-auto text-xs text-slate-600">
             {formatDateTime(item.lastMessageAt, i18n.language)}
           </time>
         </span>

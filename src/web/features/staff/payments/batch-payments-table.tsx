@@ -48,7 +48,7 @@ export function BatchPaymentsTable({
               <TableRow>
                 <TableHead>{t('columns.name')}</TableHead>
                 <TableHead>{t('columns.progresId')}</TableHead>
-                <TableHead className="text-right">{t('columns.amount')}</TableHead>
+                <TableHead className="text-end">{t('columns.amount')}</TableHead>
                 <TableHead>{t('columns.status')}</TableHead>
                 <TableHead>{t('columns.reference')}</TableHead>
               </TableRow>
@@ -58,7 +58,7 @@ export function BatchPaymentsTable({
                 <TableRow key={payment.id}>
                   <TableCell className="min-w-36">{payment.name}</TableCell>
                   <TableCell className="font-mono whitespace-nowrap">{payment.progresId ?? '—'}</TableCell>
-                  <TableCell className="text-right whitespace-nowrap">
+                  <TableCell className="text-end whitespace-nowrap">
                     {formatKes(payment.amount, i18n.language)}
                   </TableCell>
                   <TableCell className="min-w-40">

@@ -73,8 +73,8 @@ export default function PaymentsPage() {
                 <TableHead>{t('columns.reference')}</TableHead>
                 <TableHead>{t('columns.project')}</TableHead>
                 <TableHead>{t('columns.period')}</TableHead>
-                <TableHead className="text-right">{t('columns.people')}</TableHead>
-                <TableHead className="text-right">{t('columns.total')}</TableHead>
+                <TableHead className="text-end">{t('columns.people')}</TableHead>
+                <TableHead className="text-end">{t('columns.total')}</TableHead>
                 <TableHead>{t('columns.status')}</TableHead>
               </TableRow>
             </TableHeader>
@@ -94,10 +94,8 @@ export default function PaymentsPage() {
                   <TableCell className="whitespace-nowrap">
                     {formatDate(batch.periodStart, language)} – {formatDate(batch.periodEnd, language)}
                   </TableCell>
-                  <TableCell className="text-right">{formatNumber(batch.paymentCount, language)}</TableCell>
-                  <TableCell className="text-right whitespace-nowrap">
-                    {formatKes(batch.totalAmount, language)}
-                  </TableCell>
+                  <TableCell className="text-end">{formatNumber(batch.paymentCount, language)}</TableCell>
+                  <TableCell className="text-end whitespace-nowrap">{formatKes(batch.totalAmount, language)}</TableCell>
                   <TableCell>
                     <span className="flex flex-col items-start gap-1">
                       <BatchStatusBadge status={batch.status} />

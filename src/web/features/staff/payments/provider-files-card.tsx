@@ -33,7 +33,7 @@ function ResultSummary({ summary }: { summary: ResultImportSummary }) {
         <p>{t('files.unknownRows', { rows: summary.unknownReferences.join(', ') })}</p>
       )}
       {summary.invalidRows.length > 0 && (
-        <ul className="list-disc pl-5">
+        <ul className="list-disc ps-5">
           {summary.invalidRows.map((row) => (
             <li key={row.row}>{t('files.invalidRow', { row: row.row, message: row.message })}</li>
           ))}

@@ -80,7 +80,7 @@ export function SpendingSection({ projectId }: { projectId: string }) {
                 <TableRow>
                   <TableHead>{t('spending.date')}</TableHead>
                   <TableHead>{t('spending.description')}</TableHead>
-                  <TableHead className="text-right">{t('spending.amount')}</TableHead>
+                  <TableHead className="text-end">{t('spending.amount')}</TableHead>
                   <TableHead>{t('spending.recordedBy')}</TableHead>
                 </TableRow>
               </TableHeader>
@@ -89,7 +89,7 @@ export function SpendingSection({ projectId }: { projectId: string }) {
                   <TableRow key={item.id}>
                     <TableCell className="whitespace-nowrap">{formatDate(item.spentOn, i18n.language)}</TableCell>
                     <TableCell>{item.description}</TableCell>
-                    <TableCell className="text-right whitespace-nowrap">
+                    <TableCell className="text-end whitespace-nowrap">
                       {formatUsd(item.amount, i18n.language)}
                     </TableCell>
                     <TableCell>{item.recordedBy ?? '—'}</TableCell>

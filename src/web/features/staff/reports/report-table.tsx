@@ -49,7 +49,7 @@ export function ReportTable<T>({ caption, columns, rows, rowKey, footer, csvName
     columns.map((column, index) => {
       const className = cn(
         'px-3 py-2',
-        column.numeric ? 'text-right tabular-nums' : 'text-left',
+        column.numeric ? 'text-end tabular-nums' : 'text-start',
         total && 'font-semibold',
       );
       return index === 0 ? (
@@ -91,7 +91,7 @@ export function ReportTable<T>({ caption, columns, rows, rowKey, footer, csvName
                 <th
                   key={column.key}
                   scope="col"
-                  className={cn('px-3 py-2 font-medium whitespace-nowrap', column.numeric ? 'text-right' : 'text-left')}
+                  className={cn('px-3 py-2 font-medium whitespace-nowrap', column.numeric ? 'text-end' : 'text-start')}
                 >
                   {column.label}
                 </th>

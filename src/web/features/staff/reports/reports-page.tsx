@@ -2,6 +2,7 @@ import { Printer } from 'lucide-react';
 import { useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@web/ui/button';
+import { ApplicationsSection } from './applications-section';
 import { EmploymentOutcomesSection } from './employment-outcomes-section';
 import { PaymentsSection } from './payments-section';
 import { PeriodFilter } from './period-filter';
@@ -15,6 +16,7 @@ import './reports-print.css';
 const SECTIONS: { key: string; Section: ComponentType<{ period: ReportPeriod }> }[] = [
   { key: 'registrations', Section: RegistrationsSection },
   { key: 'programmes', Section: ProgrammesSection },
+  { key: 'applications', Section: ApplicationsSection },
   { key: 'payments', Section: PaymentsSection },
   { key: 'employment', Section: EmploymentOutcomesSection },
 ];

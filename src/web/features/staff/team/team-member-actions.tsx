@@ -8,6 +8,7 @@ import { useDeactivateMember } from './api/deactivate-member';
 import type { TeamMember } from '@domain/staff-team';
 import { useReactivateMember } from './api/reactivate-member';
 import { useSetMemberAdmin } from './api/set-member-admin';
+import { useSetMemberProgrammeDesign } from './api/set-member-programme-design';
 import { useSetMemberSafeguarding } from './api/set-member-safeguarding';
 import { AccessToggle } from './access-toggle';
 import { DeactivateDialog } from './deactivate-dialog';
@@ -25,6 +26,7 @@ export function TeamMemberActions({ member, isSelf }: TeamMemberActionsProps) {
   const reactivate = useReactivateMember();
   const setAdmin = useSetMemberAdmin();
   const setSafeguarding = useSetMemberSafeguarding();
+  const setProgrammeDesign = useSetMemberProgrammeDesign();
   const [confirmOpen, setConfirmOpen] = useState(false);
   const name = `${member.firstName} ${member.lastName}`;
   const busy =
@@ -32,7 +34,8 @@ export function TeamMemberActions({ member, isSelf }: TeamMemberActionsProps) {
     deactivate.isPending ||
     reactivate.isPending ||
     setAdmin.isPending ||
-    setSafeguarding.isPending;
+    setSafeguarding.isPending ||
+    setProgrammeDesign.isPending;
   const onError = (error: unknown) => toast.error(errorMessage(error));
   const nameForScreenReaders = <span className="sr-only"> {name}</span>;
 
@@ -117,6 +120,30 @@ export function TeamMemberActions({ member, isSelf }: TeamMemberActionsProps) {
             )
           }
           isPending={setSafeguarding.isPending}
+          disabled={busy}
+        />
+      )}
+      {member.status === 'active' && !isSelf && (
+        <AccessToggle
+          granted={member.programmeDesign}
+          grantLabel={t('team.programmeDesign.grant')}
+          removeLabel={t('team.programmeDesign.remove')}
+          name={name}
+          title={t('team.programmeDesign.confirmGrant.title', { name })}
+          description={t('team.programmeDesign.confirmGrant.description', { name })}
+          onGrant={(done) =>
+            setProgrammeDesign.mutate(
+              { userId: member.userId, programmeDesign: true },
+              { onSuccess: succeeded(done, 'team.programmeDesign.toasts.granted'), onError },
+            )
+          }
+          onRemove={() =>
+            setProgrammeDesign.mutate(
+              { userId: member.userId, programmeDesign: false },
+              { onSuccess: succeeded(null, 'team.programmeDesign.toasts.removed'), onError },
+            )
+          }
+          isPending={setProgrammeDesign.isPending}
           disabled={busy}
         />
       )}

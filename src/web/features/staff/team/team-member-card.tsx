@@ -25,6 +25,7 @@ export function TeamMemberCard({ member, isSelf }: { member: TeamMember; isSelf:
           <Badge className={STATUS_STYLES[member.status]}>{t(`team.status.${member.status}`)}</Badge>
           {member.isAdmin && <Badge className="bg-blue-50 text-blue-900">{t('team.admin')}</Badge>}
           {member.safeguarding && <Badge tone="purple">{t('staff-feedback:team.safeguarding')}</Badge>}
+          {member.programmeDesign && <Badge tone="green">{t('team.programmeDesign.badge')}</Badge>}
         </div>
       </div>
       <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm sm:grid-cols-3 sm:gap-y-0">

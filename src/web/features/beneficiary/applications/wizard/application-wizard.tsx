@@ -1,21 +1,24 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { X } from 'lucide-react';
 import { useEffect, useRef, type FormEvent } from 'react';
 import { FormProvider, useForm, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { applicationFormSchema, WIZARD_STEPS, type ApplicationForm } from '@domain/programme-application';
+import { WIZARD_STEPS, type ApplicationForm } from '@domain/programme-application';
 import { ApiError, errorMessage } from '@web/lib/api';
 import { toast } from '@web/lib/toast';
-import { Alert } from '@web/ui/alert';
 import { Button } from '@web/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@web/ui/dialog';
+import { useMyDocuments } from '../api/get-my-documents';
 import { useSubmitApplication } from '../api/submit-application';
 import { DetailsStep } from './details-step';
+import { DocumentsStep } from './documents-step';
+import { applicationFormResolver } from './form-resolver';
 import type { WizardStart } from './form-values';
 import { ProgrammeStep } from './programme-step';
 import { ReferencesStep } from './references-step';
 import { ReviewSummary } from './review-summary';
-import { firstStepWithError, useWizardSteps } from './use-wizard-steps';
+import { SubmitProblem } from './submit-problem';
+import { useChosenProgramme } from './use-chosen-programme';
+import { firstStepWithError, showProgrammeIssues, useWizardSteps } from './use-wizard-steps';
 import { WizardFooter } from './wizard-footer';
 
 interface ApplicationWizardProps {
@@ -26,9 +29,13 @@ interface ApplicationWizardProps {
 
 /** 'Apply for Program': the three-step wizard in a dialog. Mounted per opening, so each starts fresh. */
 export function ApplicationWizard({ start, onClosed, onSubmitted }: ApplicationWizardProps) {
-  const { t } = useTranslation(['applications', 'common']);
-  const form = useForm<ApplicationForm>({ resolver: zodResolver(applicationFormSchema), defaultValues: start.values });
-  const wizard = useWizardSteps(form, start);
+  const { t } = useTranslation(['applications', 'programmes', 'common']);
+  const form = useForm<ApplicationForm>({ resolver: applicationFormResolver, defaultValues: start.values });
+  const programme = useChosenProgramme(form.control);
+  const requiredTypes = programme?.requiredDocumentTypes ?? [];
+  // Only a programme that asks for documents needs the person's list.
+  const myDocuments = useMyDocuments(requiredTypes.length > 0);
+  const wizard = useWizardSteps(form, start, { programme, myDocuments: myDocuments.data });
   const submit = useSubmitApplication();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const openedRef = useRef(false);
@@ -47,16 +54,16 @@ export function ApplicationWizard({ start, onClosed, onSubmitted }: ApplicationW
   const onSubmit = form.handleSubmit(
     async (values) => {
       wizard.setProblem(null);
+      if (!wizard.checkProgramme()) return;
       try {
-        await submit.mutateAsync({ draftId: await wizard.settledDraftId(), form: values });
+        await submit.mutateAsync({
+          draftId: await wizard.settledDraftId(),
+          form: { ...values, ...wizard.programmeParts(values) },
+        });
       } catch (error) {
         const message = t('wizard.submitError', { message: errorMessage(error) });
         toast.error(message);
-        wizard.setProblem(message);
-        if (error instanceof ApiError) {
-          for (const field of error.fieldErrors)
-            form.setError(field.path as Path<ApplicationForm>, { type: 'server', message: field.message });
-        }
+        wizard.setProblem({ message, reasons: error instanceof ApiError ? placeServerErrors(error) : [] });
         return;
       }
       toast.success(t('wizard.submitSuccess'));
@@ -65,6 +72,29 @@ export function ApplicationWizard({ start, onClosed, onSubmitted }: ApplicationW
     },
     (errors) => wizard.setStep(firstStepWithError(errors)),
   );
+
+  /**
+   * The server's field errors at their fields; what belongs to no field (each rule the person no longer
+   * meets, when the server refuses on eligibility) is listed under the message.
+   */
+  function placeServerErrors(error: ApiError): string[] {
+    const formFields = new Set<string>(Object.keys(form.getValues()));
+    const programmeIssues = error.fieldErrors.filter(
+      (field) => field.path.startsWith('answers.') || field.path.startsWith('documents.'),
+    );
+    const unplaced = showProgrammeIssues(form, programmeIssues, false);
+    if (programmeIssues.some((field) => field.path.startsWith('answers.'))) wizard.setStep(2);
+    const reasons = unplaced.map((field) => field.message);
+    for (const field of error.fieldErrors) {
+      if (programmeIssues.includes(field)) continue;
+      if (formFields.has(field.path.split('.')[0] ?? '')) {
+        form.setError(field.path as Path<ApplicationForm>, { type: 'server', message: field.message });
+      } else if (field.message !== error.message) {
+        reasons.push(field.message);
+      }
+    }
+    return reasons;
+  }
 
   // Enter in a field means Next until the last step; a second press while sending does nothing.
   function handleFormSubmit(event: FormEvent<HTMLFormElement>) {
@@ -83,7 +113,7 @@ export function ApplicationWizard({ start, onClosed, onSubmitted }: ApplicationW
           headingRef.current?.focus();
         }}
       >
-        <div className="pr-10">
+        <div className="pe-10">
           <DialogTitle>{t('wizard.title')}</DialogTitle>
           <DialogDescription>{t('wizard.step', { step: wizard.step, total: WIZARD_STEPS })}</DialogDescription>
         </div>
@@ -96,11 +126,12 @@ export function ApplicationWizard({ start, onClosed, onSubmitted }: ApplicationW
             {wizard.step === 2 && <DetailsStep />}
             {wizard.step === 3 && (
               <>
+                {requiredTypes.length > 0 && <DocumentsStep requiredTypes={requiredTypes} />}
                 <ReferencesStep />
                 <ReviewSummary />
               </>
             )}
-            {wizard.problem && <Alert tone="error">{wizard.problem}</Alert>}
+            {wizard.problem && <SubmitProblem problem={wizard.problem} />}
             <WizardFooter
               step={wizard.step}
               saving={wizard.saving}
@@ -113,7 +144,7 @@ export function ApplicationWizard({ start, onClosed, onSubmitted }: ApplicationW
         <Button
           variant="ghost"
           size="icon"
-          className="absolute top-3 right-3"
+          className="absolute top-3 end-3"
           aria-label={t('wizard.close')}
           onClick={close}
         >

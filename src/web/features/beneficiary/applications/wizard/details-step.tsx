@@ -5,11 +5,14 @@ import { FormField } from '@web/ui/form-field';
 import { Input } from '@web/ui/input';
 import { Select } from '@web/ui/select';
 import { CheckField } from './check-field';
+import { QuestionFields } from './question-fields';
+import { useChosenProgramme } from './use-chosen-programme';
 
-/** Step 2: the household's situation; the numbers feed the priority score the server computes. */
+/** Step 2: the household's situation (the numbers feed the score the server computes), then the programme's questions. */
 export function DetailsStep() {
   const { t } = useTranslation('applications');
-  const { register, formState } = useFormContext<ApplicationForm>();
+  const { register, formState, control } = useFormContext<ApplicationForm>();
+  const programme = useChosenProgramme(control);
   const { errors } = formState;
   return (
     <div className="flex flex-col gap-4">
@@ -59,6 +62,7 @@ export function DetailsStep() {
       <CheckField box="previousAssistance" details="previousAssistanceDetails" />
       <CheckField box="hasBankAccount" details="bankDetails" />
       <CheckField box="hasMobileMoney" details="mobileMoneyDetails" />
+      <QuestionFields questions={programme?.questions ?? []} />
     </div>
   );
 }

@@ -6,6 +6,7 @@ import {
   type ApplicationForm,
   type WizardStep,
 } from '@domain/programme-application';
+import { formAnswersOf } from './programme-answers';
 
 export type WizardValues = DefaultValues<ApplicationForm>;
 
@@ -37,6 +38,8 @@ export function newApplication(programId = ''): WizardStart {
       bankDetails: '',
       hasMobileMoney: false,
       mobileMoneyDetails: '',
+      answers: {},
+      documentIds: [],
       references: withMinimumReferences([]),
     },
   };
@@ -60,6 +63,8 @@ export function continueDraft(draft: ApplicationDetail): WizardStart {
       bankDetails: text(data.bankDetails),
       hasMobileMoney: data.hasMobileMoney ?? false,
       mobileMoneyDetails: text(data.mobileMoneyDetails),
+      answers: formAnswersOf(data.answers),
+      documentIds: data.documentIds ?? [],
       references: withMinimumReferences(
         (data.references ?? []).map((r) => ({
           name: text(r.name),
@@ -71,8 +76,14 @@ export function continueDraft(draft: ApplicationDetail): WizardStart {
   };
 }
 
-/** What a draft stores: whatever was typed so far; an empty number field (NaN) is stored as not given. */
-export function draftDataOf(values: Partial<ApplicationForm>): ApplicationDraftData {
+/**
+ * What a draft stores: whatever was typed so far; an empty number field (NaN) is stored as not given. The
+ * programme's answers and documents come ready from the caller, which knows the programme's questions.
+ */
+export function draftDataOf(
+  values: Partial<ApplicationForm>,
+  programmeParts: Pick<ApplicationDraftData, 'answers' | 'documentIds'> = {},
+): ApplicationDraftData {
   const number = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : null);
   return {
     householdIncome: number(values.householdIncome),
@@ -85,6 +96,7 @@ export function draftDataOf(values: Partial<ApplicationForm>): ApplicationDraftD
     bankDetails: values.bankDetails ?? '',
     hasMobileMoney: values.hasMobileMoney ?? false,
     mobileMoneyDetails: values.mobileMoneyDetails ?? '',
+    ...programmeParts,
     references: (values.references ?? []).map((r) => ({
       name: r.name ?? '',
       phone: r.phone ?? '',

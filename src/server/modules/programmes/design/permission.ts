@@ -1,0 +1,13 @@
+import type { CurrentUser } from '@domain/me';
+import { AppError } from '@server/errors';
+
+/**
+ * Designing a programme (its rules, formula and places) and selecting its participants decide who receives
+ * assistance, so they take a permission an admin grants; reading programmes is for any approved staff.
+ */
+export function requireProgrammeDesign(user: CurrentUser): CurrentUser {
+  if (user.userType !== 'staff' || !user.staff?.programmeDesign) {
+    throw new AppError('forbidden', 'errors:programmes.notAllowed');
+  }
+  return user;
+}

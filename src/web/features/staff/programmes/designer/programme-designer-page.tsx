@@ -1,0 +1,48 @@
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { errorMessage } from '@web/lib/api';
+import { useSession } from '@web/lib/session';
+import { Alert } from '@web/ui/alert';
+import { BackToListLink } from '@web/ui/back-to-list-link';
+import { LoadError } from '@web/ui/load-error';
+import { Skeleton } from '@web/ui/skeleton';
+import { useProgramme } from '../api/get-programme';
+import { draftOf, emptyDraft } from './design-draft';
+import { DesignerForm } from './designer-form';
+
+function EditDesigner({ programmeId }: { programmeId: string }) {
+  const { t } = useTranslation('staff-programmes');
+  const programme = useProgramme(programmeId);
+  if (programme.isPending) return <Skeleton className="h-96 w-full" />;
+  if (programme.isError)
+    return (
+      <LoadError
+        error={programme.error}
+        message={t('page.loadError', { message: errorMessage(programme.error) })}
+        onRetry={() => void programme.refetch()}
+      />
+    );
+  return <DesignerForm programmeId={programmeId} initial={draftOf(programme.data)} />;
+}
+
+/** /staff/programmes/new and /staff/programmes/:programmeId/edit: the whole design on one page, in sections. */
+export default function ProgrammeDesignerPage() {
+  const { t } = useTranslation('staff-programmes');
+  const { programmeId } = useParams();
+  const { user } = useSession();
+  const mayDesign = user?.staff?.programmeDesign === true;
+  return (
+    <div className="flex min-w-0 flex-col gap-6">
+      <BackToListLink listPath={programmeId ? `/staff/programmes/${programmeId}` : '/staff/programmes'}>
+        {t(programmeId ? 'designer.backToProgramme' : 'designer.backToList')}
+      </BackToListLink>
+      <div className="min-w-0">
+        <h1 className="text-2xl font-semibold">{t(programmeId ? 'designer.editTitle' : 'designer.createTitle')}</h1>
+        <p className="mt-1 text-muted-foreground">{t('designer.intro')}</p>
+      </div>
+      {!mayDesign && <Alert tone="warning">{t('notAllowed')}</Alert>}
+      {mayDesign && programmeId && <EditDesigner programmeId={programmeId} />}
+      {mayDesign && !programmeId && <DesignerForm initial={emptyDraft()} />}
+    </div>
+  );
+}
