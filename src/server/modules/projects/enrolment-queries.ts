@@ -98,6 +98,30 @@ export async function withdrawEnrolment(
   return row ?? null;
 }
 
+/**
+ * Ends one person's enrolment in a project (a place given up in the programme that enrolled them); an
+ * enrolment already withdrawn or completed is left as it is. Answers whether one was ended.
+ */
+export async function withdrawPersonFromProject(
+  db: Database,
+  projectId: string,
+  beneficiaryId: string,
+  reason: string,
+): Promise<boolean> {
+  const rows = await db
+    .update(projectEnrolments)
+    .set({ status: 'withdrawn', withdrawnAt: new Date(), withdrawalReason: reason, completedAt: null })
+    .where(
+      and(
+        eq(projectEnrolments.projectId, projectId),
+        eq(projectEnrolments.beneficiaryId, beneficiaryId),
+        eq(projectEnrolments.status, 'enrolled'),
+      ),
+    )
+    .returning({ id: projectEnrolments.id });
+  return rows.length > 0;
+}
+
 /** Marks enrolled people of one project completed; other statuses and other projects' rows are left alone. */
 export async function completeEnrolments(
   db: Database,

@@ -1,2 +1,2 @@
 // What other modules may use of projects: anything else in this folder is its own business.
-export { enrolPeople } from './enrolment-queries';
+export { enrolPeople, withdrawPersonFromProject } from './enrolment-queries';

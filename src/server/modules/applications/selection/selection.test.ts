@@ -134,6 +134,11 @@ describe('selecting participants', () => {
     });
     const [withdrawn] = await applicationsOf(t, [a!.id]);
     expect(withdrawn).toMatchObject({ status: 'withdrawn', withdrawalReason: 'Moved to another camp' });
+    const [enrolment] = await t.database.db
+      .select()
+      .from(projectEnrolments)
+      .where(eq(projectEnrolments.beneficiaryId, a!.beneficiaryId));
+    expect(enrolment).toMatchObject({ projectId, status: 'withdrawn', withdrawalReason: 'Moved to another camp' });
     expect(await selectionStateOf(t.database.db, a!.id)).toEqual({ state: 'withdrawn', rank: null });
     expect(await auditsOf(t, a!.beneficiaryId, 'application.withdrawn')).toHaveLength(1);
     expect((await notificationsOf(t, a!.beneficiaryId)).map((n) => n.kind).sort()).toEqual([

@@ -10,6 +10,7 @@ import { recordAudit } from '@server/platform/audit-log';
 import { notifyBeneficiary } from '@server/modules/notifications';
 import { BENEFICIARY_TARGET } from '@server/modules/people';
 import { requireProgrammeDesign } from '@server/modules/programmes';
+import { withdrawPersonFromProject } from '@server/modules/projects';
 import {
   findApplicationProgrammeId,
   findProgramme,
@@ -46,6 +47,10 @@ export async function withdrawApplication(
       throw new AppError('conflict', 'errors:selection.notWithdrawable');
     }
     await markWithdrawn(tx, application.id, input.reason, new Date());
+    // The place given up frees its seat in the project the selection enrolled them in.
+    const enrolmentEnded = application.enrolledProjectId
+      ? await withdrawPersonFromProject(tx, application.enrolledProjectId, application.beneficiaryId, input.reason)
+      : false;
     await recordAudit(tx, {
       actorUserId: staff.id,
       action: 'application.withdrawn',
@@ -56,8 +61,8 @@ export async function withdrawApplication(
         programmeId: programme.id,
         wasSelected: application.selectedAt !== null,
         reason: input.reason,
-        // The projects module offers no way to end an enrolment from here: the project team ends it.
         enrolledProjectId: application.enrolledProjectId,
+        enrolmentEnded,
       },
     });
     await notifyBeneficiary(tx, {
