@@ -23,6 +23,10 @@ export const BENEFICIARY_NOTIFICATION_KINDS = [
   'message_received',
   'feedback_replied',
   'feedback_status_changed',
+  'referral_sent',
+  'referral_accepted',
+  'referral_declined',
+  'referral_closed',
 ] as const;
 export type BeneficiaryNotificationKind = (typeof BENEFICIARY_NOTIFICATION_KINDS)[number];
 
@@ -43,13 +47,19 @@ export const NOTIFICATION_TOPIC: Record<BeneficiaryNotificationKind, 'applicatio
   message_received: null,
   feedback_replied: null,
   feedback_status_changed: null,
+  // Referrals follow the person's "updates on my applications" choice: both are about a service they asked for.
+  referral_sent: 'applications',
+  referral_accepted: 'applications',
+  referral_declined: 'applications',
+  referral_closed: 'applications',
 };
 
 /** The portal tab each notification opens. */
 export function notificationTab(
   kind: BeneficiaryNotificationKind,
 ): 'applications' | 'documents' | 'payments' | 'messages' | 'feedback' {
-  if (kind.startsWith('application_')) return 'applications';
+  // The portal lists referrals with the applications.
+  if (kind.startsWith('application_') || kind.startsWith('referral_')) return 'applications';
   if (kind.startsWith('document_')) return 'documents';
   if (kind.startsWith('payment_')) return 'payments';
   if (kind === 'message_received') return 'messages';

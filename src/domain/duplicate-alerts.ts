@@ -64,6 +64,12 @@ const duplicatePersonSchema = z.object({
   phoneNumber: nullableString,
   location: nullableString,
   householdId: nullableString,
+  /**
+   * A person outside the reader's scope (another organisation's caseload): only the name, birth year, camp
+   * (as location) and ProGres ID are given; the rest is null.
+   */
+  limited: z.boolean(),
+  birthYear: z.nullable(z.number()),
 });
 export type DuplicatePerson = z.infer<typeof duplicatePersonSchema>;
 

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { staffScopeSchema } from './organisations';
 import { STAFF_STATUSES, USER_TYPES } from './user-types';
 
 export const staffMembershipSchema = z.object({
@@ -7,6 +8,8 @@ export const staffMembershipSchema = z.object({
   /** May design programmes and select their participants (granted by an admin). */
   programmeDesign: z.boolean(),
   site: z.nullable(z.string()),
+  /** The organisation and places whose people, projects and cases this staff member may see. */
+  scope: staffScopeSchema,
 });
 export type StaffMembership = z.infer<typeof staffMembershipSchema>;
 

@@ -65,7 +65,9 @@ import { staffHouseholdRoutes } from './modules/households/staff/routes';
 import { enqueueDuplicateCheck } from './modules/duplicates';
 import { loadOwnBeneficiary } from './modules/registry';
 import { staffTeamRoutes } from './modules/team/members/routes';
+import { staffOrganisationsRoutes } from './modules/organisations/routes';
 import { staffPaymentsRoutes } from './modules/payments/batches/routes';
+import { beneficiaryReferralRoutes, staffReferralRoutes } from './modules/referrals';
 import { resolveAuthSecret } from './platform/auth-secret';
 import type { Mailer } from './platform/mail/mailer';
 import { OutboxMailer } from './platform/mail/outbox-mailer';
@@ -174,6 +176,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
       applicationsRoutes(db),
       documentsRoutes(db, fileStorage),
       beneficiaryHouseholdRoutes(db, loadOwnBeneficiary),
+      beneficiaryReferralRoutes(db),
     ]),
   );
   await app.register(
@@ -206,6 +209,8 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
       importsRoutes(db, fileStorage),
       duplicatesRoutes(db),
       staffPaymentsRoutes(db, config),
+      staffOrganisationsRoutes(db),
+      staffReferralRoutes(db),
     ]),
   );
   await app.register(guardedScope('staffAdmin', loadCurrentUser, [staffTeamRoutes(db), staffAuditLogRoutes(db)]));

@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
 import type { UserType } from '@domain/user-types';
+import { retryImport } from './features/errors/chunk-load';
 import { RouteErrorPage } from './features/errors/route-error-page';
 import { ErrorBoundary } from './lib/error-boundary';
 import { ToastHost } from './ui/toast-host';
@@ -12,7 +13,8 @@ import { ToastHost } from './ui/toast-host';
  * Features do not import each other: the portal guard is composed here.
  */
 function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
-  return lazy(async () => ({ default: (await load())[name] }));
+  // A dropped connection gets a couple more tries; then RouteErrorPage says the device is offline.
+  return lazy(async () => ({ default: (await retryImport(load, { canRetry: () => navigator.onLine }))[name] }));
 }
 
 const LandingPage = page(() => import('./features/landing/landing-page'), 'LandingPage');

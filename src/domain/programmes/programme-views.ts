@@ -42,6 +42,8 @@ export type ProgrammeFormulaVersion = z.infer<typeof programmeFormulaVersionSche
 /** One programme as the staff console shows it: the whole design, in every language, and its figures. */
 export const staffProgrammeSchema = z.object({
   id: z.string(),
+  /** The code of the organisation that runs it (UNHCR, IRC...), shown as its badge. */
+  organisation: z.string(),
   kind: z.enum(PROGRAMME_KINDS),
   status: z.enum(PROGRAMME_STATUSES),
   content: programmeContentSchema,
@@ -66,6 +68,8 @@ export type StaffProgramme = z.infer<typeof staffProgrammeSchema>;
 /** A row of the staff Programmes list. */
 export const staffProgrammeSummarySchema = z.object({
   id: z.string(),
+  /** The code of the organisation that runs it. */
+  organisation: z.string(),
   kind: z.enum(PROGRAMME_KINDS),
   status: z.enum(PROGRAMME_STATUSES),
   /** In the reader's language, English when missing. */

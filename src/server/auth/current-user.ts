@@ -3,18 +3,23 @@ import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyRequest } from 'fastify';
 import type { CurrentUser } from '@domain/me';
 import type { Database } from '@server/db/client';
-import { staffMembers, users } from '@server/db/schema';
+import { organisations, staffMembers, users } from '@server/db/schema';
 import type { Auth } from './auth';
+import { loadStaffPlaces } from './staff-places';
 
-async function findCurrentUser(db: Database, userId: string): Promise<CurrentUser | null> {
+/** The person with their staff standing and scope, as a request sees them (the seed acts as one too). */
+export async function findCurrentUser(db: Database, userId: string): Promise<CurrentUser | null> {
   const [row] = await db
-    .select({ user: users, staff: staffMembers })
+    .select({ user: users, staff: staffMembers, organisation: organisations })
     .from(users)
     .leftJoin(staffMembers, eq(staffMembers.userId, users.id))
+    .leftJoin(organisations, eq(organisations.code, staffMembers.organisation))
     .where(eq(users.id, userId))
     .limit(1);
   if (!row) return null;
-  const { user, staff } = row;
+  const { user, staff, organisation } = row;
+  const isStaff = user.userType === 'staff' && staff !== null;
+  const places = isStaff ? await loadStaffPlaces(db, user.id) : [];
   return {
     id: user.id,
     email: user.email,
@@ -23,15 +28,25 @@ async function findCurrentUser(db: Database, userId: string): Promise<CurrentUse
     lastName: user.lastName,
     phoneNumber: user.phoneNumber,
     userType: user.userType,
-    staff:
-      user.userType === 'staff' && staff
-        ? {
-            status: staff.status,
-            isAdmin: staff.isAdmin,
-            programmeDesign: staff.programmeDesign,
-            site: staff.site,
-          }
-        : null,
+    staff: isStaff
+      ? {
+          status: staff.status,
+          isAdmin: staff.isAdmin,
+          programmeDesign: staff.programmeDesign,
+          site: staff.site,
+          scope: {
+            organisation: organisation && {
+              code: organisation.code,
+              name: organisation.name,
+              colour: organisation.colour,
+              leadAgency: organisation.leadAgency,
+            },
+            // Only the lead agency's staff may see the whole registry, whatever the flag says.
+            wholeRegistry: staff.wholeRegistry && organisation?.leadAgency === true,
+            places,
+          },
+        }
+      : null,
   };
 }
 

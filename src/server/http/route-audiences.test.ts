@@ -48,6 +48,11 @@ const FIELD_VALUES: [RegExp, unknown][] = [
   [/^endTime$/, '11:30'],
   // A programme quota's group: the first dimension offered is the camp.
   [/^value$/, 'DAD'],
+  [/email$/i, 'amina@test.local'],
+  [/On$/, '2026-01-15'],
+  // A staff member's place: the whole camp (an area must be one of the camp's, a block needs an area).
+  [/^area$/, null],
+  [/^block$/, null],
 ];
 
 type Schema = Parameters<typeof shapedValue>[0] & {

@@ -45,7 +45,8 @@ describe('serving the built web app', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     expect(response.headers['cache-control']).toBe('no-cache');
-    expect(response.body).toBe(INDEX_HTML);
+    expect(response.body).toContain('<script type="module" src="/assets/index-abc123.js"></script>');
+    expect(response.body).toContain('<div id="root">');
   });
 
   it('serves hashed assets for a year', async () => {
@@ -54,6 +55,16 @@ describe('serving the built web app', () => {
     expect(response.headers['content-type']).toMatch(/javascript/);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(response.body).toBe(ASSET);
+  });
+
+  it('sends a script without the policies only a page uses, keeping nosniff', async () => {
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(asset.headers['content-security-policy']).toBeUndefined();
+    expect(asset.headers['x-frame-options']).toBeUndefined();
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    const page = await t.app.inject({ method: 'GET', url: '/beneficiary' });
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(page.headers['x-frame-options']).toBeDefined();
   });
 
   it('sends the Brotli or gzip copy made at build time as it is, and the file itself to a client that accepts neither', async () => {

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { Writable } from 'node:stream';
 import type { LightMyRequestResponse } from 'fastify';
-import type { StaffStatus, UserType } from '@domain/user-types';
+import type { UserType } from '@domain/user-types';
 import { buildApp } from '@server/app';
 import { DEFAULT_AUTH_RATE_LIMITS } from '@server/auth/auth-rate-limits';
 import { ensureAccount } from '@server/auth/create-account';
 import { loadConfig } from '@server/config';
-import { ensureStaffMember } from '@server/modules/team/members/ensure-staff-member';
+import { ensureStaffMember, type StaffStandingInput } from '@server/modules/team/members/ensure-staff-member';
 import { sendFromOrigin, type TestApp } from './test-app';
 
 /*
@@ -91,11 +91,7 @@ export async function signIn(t: TestApp, email: string, password: string): Promi
   return cookieHeader(response);
 }
 
-export interface StaffStanding {
-  status: StaffStatus;
-  isAdmin: boolean;
-  site: string | null;
-}
+export type StaffStanding = StaffStandingInput;
 
 /** A staff account with a given standing, created like the seed and create-admin do, then signed in. */
 export async function buildStaffMember(t: TestApp, standing: StaffStanding): Promise<BuiltUser> {

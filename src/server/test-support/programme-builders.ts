@@ -1,3 +1,4 @@
+import { LEAD_AGENCY } from '@domain/organisations';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { ProgrammeText } from '@domain/programmes/programme-design';
@@ -37,6 +38,7 @@ export async function buildProgramme(
     kind: 'skills_training',
     status: 'open',
     position: 1000,
+    organisation: LEAD_AGENCY,
     content: { en: programmeTexts(`Programme ${id}`), sw: programmeTexts(`Programu ${id}`) },
     ...overrides,
   });

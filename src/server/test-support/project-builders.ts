@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { projectEnrolments, projects } from '@server/db/schema';
+import { organisations, projectEnrolments, projects } from '@server/db/schema';
 import { databaseOf, randomLetters, type SeedTarget } from './seed-target';
 
 /*
@@ -18,6 +18,9 @@ export function uniqueProjectCode(type = 'SKT', year = 2030): string {
 }
 
 export async function buildProject(target: SeedTarget, overrides: ProjectValues = {}): Promise<ProjectRow> {
+  // A test may name any partner: it becomes an organisation, as the migration made of every partner.
+  const partner = overrides.partner ?? 'IRC';
+  await databaseOf(target).insert(organisations).values({ code: partner, name: partner }).onConflictDoNothing();
   const [row] = await databaseOf(target)
     .insert(projects)
     .values({

@@ -1,7 +1,7 @@
 import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
-import { directionOf, isLanguage, LANGUAGES, type LanguageCode } from './languages';
+import { directionOf, isLanguage, LANGUAGES, pickInitialLanguage, type LanguageCode } from './languages';
 
 export { LANGUAGES, type LanguageCode };
 
@@ -26,11 +26,10 @@ const lazyBackend: BackendModule = {
   },
 };
 
-function initialLanguage(): LanguageCode {
-  const stored = localStorage.getItem(STORAGE_KEY);
-  if (isLanguage(stored)) return stored;
-  const browser = navigator.language.slice(0, 2);
-  return isLanguage(browser) ? browser : 'en';
+/** The language the app starts in: the one picked on this device, else the browser's. */
+export function initialLanguage(): LanguageCode {
+  const browserLanguages = navigator.languages.length > 0 ? navigator.languages : [navigator.language];
+  return pickInitialLanguage(localStorage.getItem(STORAGE_KEY), browserLanguages);
 }
 
 /** Whether this browser already has a language the person picked (on the switcher or in Settings). */
@@ -46,6 +45,8 @@ export async function changeLanguage(code: LanguageCode): Promise<void> {
 i18next.on('languageChanged', (language) => {
   document.documentElement.lang = language;
   document.documentElement.dir = directionOf(language);
+  // The server writes the first screen of the next page (before any script runs) in this language.
+  document.cookie = `lang=${language}; path=/; max-age=31536000; samesite=lax`;
 });
 
 export const i18nReady = i18next

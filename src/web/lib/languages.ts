@@ -15,6 +15,20 @@ export function isLanguage(value: string | null): value is LanguageCode {
   return LANGUAGES.some((l) => l.code === value);
 }
 
+/**
+ * The language a first visit opens in: the one picked on this device before, else the first of the browser's
+ * preferred languages (all of them, in order: `navigator.languages`) that we ship, matched on its primary subtag so
+ * `so-KE` and `ar-SA` count as Somali and Arabic, else English.
+ */
+export function pickInitialLanguage(stored: string | null, browserLanguages: readonly string[]): LanguageCode {
+  if (isLanguage(stored)) return stored;
+  for (const tag of browserLanguages) {
+    const primary = tag.split(/[-_]/)[0]?.toLowerCase() ?? '';
+    if (isLanguage(primary)) return primary;
+  }
+  return 'en';
+}
+
 export function localeOf(language: string): string {
   return LANGUAGES.find((l) => l.code === language)?.locale ?? 'en-KE';
 }

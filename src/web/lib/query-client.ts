@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api';
 
 export const queryClient = new QueryClient({
@@ -11,3 +11,10 @@ export const queryClient = new QueryClient({
     },
   },
 });
+
+/*
+ * The query library assumes it is online until it hears an `offline` event; a page opened without a
+ * connection hears none. Told at once, it leaves the kept data on screen and waits for the network
+ * instead of failing each query.
+ */
+onlineManager.setOnline(navigator.onLine);

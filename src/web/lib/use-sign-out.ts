@@ -2,6 +2,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { signOut } from './auth-client';
+import { forgetDeviceData } from './sign-out-cleanup';
 import { toast } from './toast';
 
 /*
@@ -43,6 +44,7 @@ export function useSignOut() {
     setSigningOut(true);
     try {
       await signOut();
+      await forgetDeviceData();
       await navigate('/');
       toast.success(t('signOut.successTitle'), { description: t('signOut.successDescription') });
     } catch {

@@ -3,8 +3,9 @@ import { Slot } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from './cn';
 
+// max-w-full and overflow-wrap: a label wraps inside its box (200% text on a phone) instead of pushing past it.
 const buttonVariants = cva(
-  'inline-flex items-center justify-center gap-2 rounded-md font-medium transition-colors disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0',
+  'inline-flex max-w-full items-center justify-center gap-2 rounded-md text-center font-medium [overflow-wrap:anywhere] transition-colors disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0',
   {
     variants: {
       variant: {

@@ -13,8 +13,9 @@ export function DialogContent({ className, ...props }: ComponentProps<typeof Dia
       <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
       <DialogPrimitive.Content
         className={cn(
-          // Centred by left-1/2 and -translate-x-1/2, the same in either writing direction.
-          'fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-lg bg-white p-6 shadow-xl',
+          // Centred by left-1/2 and -translate-x-1/2, the same in either writing direction. Narrow margins and
+          // padding on a phone leave room for words at 200% text.
+          'fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100%-1rem)] max-w-md -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-lg bg-white p-4 shadow-xl sm:p-6',
           className,
         )}
         {...props}

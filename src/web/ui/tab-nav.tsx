@@ -1,6 +1,7 @@
 import { cva } from 'class-variance-authority';
 import type { LucideIcon } from 'lucide-react';
 import { useEffect, useRef } from 'react';
+import { ScrollHints } from './scroll-hints';
 import { NavLink, useLocation } from 'react-router';
 import { cn } from './cn';
 
@@ -69,7 +70,10 @@ export function TabNav({ label, items, layout = 'bar', className, onNavigate }: 
   }, [pathname]);
 
   return (
-    <nav aria-label={label} className={className}>
+    <nav aria-label={label} className={cn('relative', className)}>
+      {layout !== 'list' && (
+        <ScrollHints listRef={listRef} watch={items} className={layout === 'responsive' ? 'lg:hidden' : undefined} />
+      )}
       <ul ref={listRef} className={listVariants({ layout })}>
         {items.map(({ to, label: itemLabel, icon: Icon, end, separated }) => (
           <li key={to} className={cn('shrink-0', separated && separatorVariants({ layout }))}>

@@ -1,4 +1,5 @@
 export * from './auth';
+export * from './organisations';
 export * from './staff';
 export * from './platform';
 export * from './beneficiaries';
@@ -15,3 +16,4 @@ export * from './duplicate-merges';
 export * from './payments';
 export * from './notifications';
 export * from './households';
+export * from './referrals';

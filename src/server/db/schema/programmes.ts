@@ -26,6 +26,7 @@ import type { ScoreBreakdown, ScoringFormula } from '@domain/programmes/scoring-
 import { users } from './auth';
 import { beneficiaries } from './beneficiaries';
 import { beneficiaryDocuments } from './beneficiary-records';
+import { organisations } from './organisations';
 import { projects } from './projects';
 
 /**
@@ -52,6 +53,10 @@ export const programmes = pgTable(
     requiredDocumentTypes: jsonb('required_document_types').$type<string[]>().notNull().default([]),
     questions: jsonb('questions').$type<ProgrammeQuestion[]>().notNull().default([]),
     eligibilityRules: jsonb('eligibility_rules').$type<EligibilityRule[]>().notNull().default([]),
+    /** The organisation that runs it (organisations.code). */
+    organisation: text('organisation')
+      .notNull()
+      .references(() => organisations.code, { onUpdate: 'cascade' }),
     currentFormulaId: uuid('current_formula_id').references((): AnyPgColumn => programmeFormulas.id),
     createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

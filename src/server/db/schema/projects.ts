@@ -14,6 +14,7 @@ import {
 import { ENROLMENT_STATUSES, PROJECT_STATUSES, PROJECT_TYPES } from '@domain/projects';
 import { users } from './auth';
 import { beneficiaries } from './beneficiaries';
+import { organisations } from './organisations';
 import { programmes } from './programmes';
 
 /** A partner's project (spec section 3 "Project"): the budget is in whole US dollars, as in the spec. */
@@ -25,7 +26,10 @@ export const projects = pgTable(
     code: text('code').notNull(),
     name: text('name').notNull(),
     description: text('description'),
-    partner: text('partner').notNull(),
+    /** The organisation running it (organisations.code). */
+    partner: text('partner')
+      .notNull()
+      .references(() => organisations.code, { onUpdate: 'cascade' }),
     type: text('type', { enum: PROJECT_TYPES }).notNull(),
     /** A camp code (DAD, KAK, KAL, NBI). */
     location: text('location').notNull(),

@@ -1,6 +1,7 @@
 import { boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { STAFF_STATUSES } from '@domain/user-types';
 import { users } from './auth';
+import { organisations } from './organisations';
 
 /**
  * A staff account's standing in the agency. A sign-up as staff creates a
@@ -19,6 +20,10 @@ export const staffMembers = pgTable(
     /** May design programmes (rules, formula, places) and select their participants; granted by an admin. */
     programmeDesign: boolean('programme_design').notNull().default(false),
     site: text('site'),
+    /** The organisation this staff member works for; null only while a sign-up waits for approval. */
+    organisation: text('organisation').references(() => organisations.code, { onUpdate: 'cascade' }),
+    /** Sees every person and project, whatever their places (lead agency staff only, set by an admin). */
+    wholeRegistry: boolean('whole_registry').notNull().default(false),
     approvedBy: text('approved_by').references(() => users.id, { onDelete: 'set null' }),
     approvedAt: timestamp('approved_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { CurrentUser } from '@domain/me';
+import { findCurrentUser } from '@server/auth/current-user';
 import { createPaymentBatch } from '@server/modules/payments/batches/service';
 import type { Database } from '@server/db/client';
 import { paymentBatches, projects, staffMembers, users } from '@server/db/schema';
@@ -25,7 +25,7 @@ function kenyaMonth(now: Date): { start: string; end: string } {
 
 export async function seedDemoPaymentBatches(db: Database, now = new Date()): Promise<void> {
   const [officer] = await db
-    .select({ user: users, staff: staffMembers })
+    .select({ user: users })
     .from(users)
     .innerJoin(staffMembers, eq(staffMembers.userId, users.id))
     .where(eq(users.email, OFFICER_EMAIL));
@@ -37,21 +37,9 @@ export async function seedDemoPaymentBatches(db: Database, now = new Date()): Pr
     .where(and(eq(paymentBatches.createdBy, officer.user.id), eq(paymentBatches.projectId, project.id)))
     .limit(1);
   if (existing) return;
-  const maker: CurrentUser = {
-    id: officer.user.id,
-    email: officer.user.email,
-    emailVerified: officer.user.emailVerified,
-    firstName: officer.user.firstName,
-    lastName: officer.user.lastName,
-    phoneNumber: officer.user.phoneNumber,
-    userType: officer.user.userType,
-    staff: {
-      status: officer.staff.status,
-      isAdmin: officer.staff.isAdmin,
-      programmeDesign: officer.staff.programmeDesign,
-      site: officer.staff.site,
-    },
-  };
+  // The officer as a request would load them, scope included: the batch is made within what they may see.
+  const maker = await findCurrentUser(db, officer.user.id);
+  if (!maker) return;
   const period = kenyaMonth(now);
   await createPaymentBatch(db, maker, {
     projectId: project.id,

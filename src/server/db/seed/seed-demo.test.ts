@@ -27,11 +27,11 @@ describe('the demo seed', () => {
         ),
       );
 
-  it('creates the four demo accounts once, however often it runs', async () => {
+  it('creates the demo accounts once, however often it runs', async () => {
     const first = await demoUsers();
     await seedDemo(t.auth, t.database);
     const second = await demoUsers();
-    expect(second).toHaveLength(4);
+    expect(second).toHaveLength(DEMO_ACCOUNTS.length);
     expect(second).toEqual(first);
   });
 

@@ -1,6 +1,14 @@
 import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, backgroundJobs, beneficiaries, importErrors, importRows, projects } from '@server/db/schema';
+import {
+  auditEvents,
+  backgroundJobs,
+  beneficiaries,
+  importErrors,
+  importRows,
+  organisations,
+  projects,
+} from '@server/db/schema';
 import type { JobWorker } from '@server/platform/jobs/job-worker';
 import { buildStaffMember, buildUser, type BuiltUser } from '@server/test-support/builders';
 import type { TestApp } from '@server/test-support/test-app';
@@ -431,6 +439,8 @@ describe('projects and the summary', () => {
         '',
       ],
     ];
+    // A project's partner must be an organisation of the platform (an unknown one is a bad row).
+    await t.database.db.insert(organisations).values({ code, name: `Partner ${code}` });
     const view = await uploadAndValidate(t, worker, officer, csvOf(rows), { type: 'projects' });
     expect(view.errors.map((error) => [error.row, error.column])).toEqual([
       [3, 'target_beneficiaries'],

@@ -8,6 +8,7 @@ import type { FileStorage } from '@server/platform/storage/file-storage';
 import { clearValidation, EMPTY_COUNTS, findImport, updateImport, type ImportRecordRow } from './queries';
 import { ByteCounter, READ_PASSES, readImportFile, type ByteTally, type FileRow } from './read-import-file';
 import { CsvRowError, newFileFacts, type FileFacts } from './read-import-file-csv';
+import { loadImportRowScope } from './row-scope';
 import { ValidationBatch } from './validation-batch';
 import { UnpacksTooFarError } from './unpack-guard';
 import { validationGaveUp } from './validation-gave-up';
@@ -86,7 +87,8 @@ async function validateFile(
   };
   const facts = newFileFacts();
   const rows = readable(settings.readFile(record.format, open, facts));
-  const batch = new ValidationBatch(db, record.id, record.type, record.mode);
+  const rowScope = await loadImportRowScope(db, record.uploadedByUserId);
+  const batch = new ValidationBatch(db, record.id, record.type, record.mode, rowScope);
   const bytesToRead = Math.max(record.fileSize * READ_PASSES[record.format], 1);
   const progress = () => Math.min(99, Math.floor((tally.bytes / bytesToRead) * 100));
   try {

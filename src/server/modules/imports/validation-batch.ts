@@ -3,6 +3,7 @@ import type { ImportCells, ImportRecord, RowError, RowReading } from '@domain/im
 import { validateImportRow } from '@domain/import-rows';
 import type { Database } from '@server/db/client';
 import { insertErrors, stageRows, type NewImportError, type NewImportRow } from './queries';
+import { keysOutsideScope, rowScopeErrors, type ImportRowScope } from './row-scope';
 
 const REPEATED_KEY: Record<ImportType, string> = {
   beneficiaries: 'validation:imports.progresIdRepeated',
@@ -64,6 +65,8 @@ export class ValidationBatch {
     private readonly importId: string,
     private readonly type: ImportType,
     private readonly mode: ImportMode,
+    /** The uploader's scope: rows outside it are bad rows (row-scope.ts). */
+    private readonly rowScope: ImportRowScope,
   ) {}
 
   /** Rows added since the last flush. */
@@ -76,6 +79,11 @@ export class ValidationBatch {
     if (!result.ok) {
       const recordKey = cells[IMPORT_KEY_COLUMN[this.type]]?.trim().toUpperCase() || null;
       this.addErrors(rowNumber, recordKey, result.errors);
+      return;
+    }
+    const outside = rowScopeErrors(this.type, result.record, this.rowScope);
+    if (outside.length > 0) {
+      this.addErrors(rowNumber, result.key, outside);
       return;
     }
     const firstRow = this.batchKeys.get(result.key);
@@ -124,7 +132,8 @@ export class ValidationBatch {
    * registry is an error; in update mode it is the record the row updates. Writes run one after
    * another, so every earlier batch is in before this one looks.
    */
-  private async write(rows: PendingRow[], errors: NewImportError[], totalRecords: number): Promise<ValidationCounts> {
+  private async write(all: PendingRow[], errors: NewImportError[], totalRecords: number): Promise<ValidationCounts> {
+    const rows = await this.withoutPeopleOutsideScope(all, errors);
     const staged: NewImportRow[] = rows.map((row) => ({
       importId: this.importId,
       rowNumber: row.rowNumber,
@@ -148,5 +157,24 @@ export class ValidationBatch {
     this.counts.validRecords += staged.length - refusedCount;
     this.counts.errorCount += errors.length;
     return { totalRecords, validRecords: this.counts.validRecords, errorCount: this.counts.errorCount };
+  }
+
+  /** An update changes only people the uploader may see: a row naming anyone else is reported, not written. */
+  private async withoutPeopleOutsideScope(rows: PendingRow[], errors: NewImportError[]): Promise<PendingRow[]> {
+    if (this.type !== 'beneficiaries' || this.mode !== 'update') return rows;
+    const outside = await keysOutsideScope(
+      this.db,
+      this.rowScope.scope,
+      rows.map((row) => row.key),
+    );
+    if (outside.size === 0) return rows;
+    for (const row of rows.filter((candidate) => outside.has(candidate.key))) {
+      errors.push(
+        ...errorsOf(this.importId, row.rowNumber, row.key, [
+          { column: IMPORT_KEY_COLUMN[this.type], messageKey: 'validation:imports.personOutsideScope' },
+        ]),
+      );
+    }
+    return rows.filter((row) => !outside.has(row.key));
   }
 }

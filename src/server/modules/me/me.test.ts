@@ -62,6 +62,27 @@ describe('GET /api/v1/me', () => {
       isAdmin: true,
       programmeDesign: false,
       site: 'Kalobeyei Settlement',
+      scope: {
+        organisation: { code: 'UNHCR', name: 'UNHCR, the UN Refugee Agency', colour: 'teal', leadAgency: true },
+        wholeRegistry: true,
+        places: [],
+      },
+    });
+  });
+
+  it("shows a partner officer's organisation and places, never the whole registry outside the lead agency", async () => {
+    const officer = await buildStaffMember(t, {
+      status: 'active',
+      isAdmin: false,
+      site: 'Kakuma',
+      organisation: 'IRC',
+      wholeRegistry: true,
+      places: [{ camp: 'KAK', area: 'KK1', block: null }],
+    });
+    expect((await getMe(t, officer.cookie)).json().user.staff.scope).toEqual({
+      organisation: { code: 'IRC', name: 'International Rescue Committee', colour: 'amber', leadAgency: false },
+      wholeRegistry: false,
+      places: [{ camp: 'KAK', area: 'KK1', block: null }],
     });
   });
 
@@ -72,6 +93,7 @@ describe('GET /api/v1/me', () => {
       isAdmin: false,
       programmeDesign: false,
       site: null,
+      scope: expect.objectContaining({ wholeRegistry: true }),
     });
   });
 

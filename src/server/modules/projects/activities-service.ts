@@ -2,6 +2,7 @@ import type { CurrentUser } from '@domain/me';
 import type { ActivityInput, AttendanceInput } from '@domain/project-input';
 import { percentOf } from '@domain/projects';
 import { requirePortal } from '@server/auth/guards';
+import { staffScope } from '@server/auth/staff-scope';
 import type { Database } from '@server/db/client';
 import { AppError } from '@server/errors';
 import { recordAudit } from '@server/platform/audit-log';
@@ -15,6 +16,7 @@ import {
 } from './activity-queries';
 import { enrolledAmong } from './enrolment-queries';
 import { isUuid } from '@domain/ids';
+import { findProject, type ProjectRow } from './project-queries';
 import { requireProject } from './projects-service';
 
 function toActivity(row: ActivityRow, present: number, taken: number) {
@@ -39,8 +41,8 @@ export async function listProjectActivities(
   page: number,
   pageSize: number,
 ) {
-  requirePortal(user, 'staff');
-  const project = await requireProject(db, projectId);
+  const staff = requirePortal(user, 'staff');
+  const project = await requireProject(db, staff, projectId);
   const { rows, total } = await listActivities(db, project.id, page, pageSize);
   return { items: rows.map((row) => toActivity(row.activity, row.present, row.taken)), page, pageSize, total };
 }
@@ -52,7 +54,7 @@ export async function scheduleActivity(
   input: ActivityInput,
 ) {
   const staff = requirePortal(user, 'staff');
-  const project = await requireProject(db, projectId);
+  const project = await requireProject(db, staff, projectId);
   return db.transaction(async (tx) => {
     const row = await insertActivity(tx, {
       projectId: project.id,
@@ -74,14 +76,15 @@ export async function scheduleActivity(
   });
 }
 
-async function requireActivity(db: Database, activityId: string): Promise<ActivityRow> {
+/** An activity of a project in scope, with its project; any other answers 404, as one that does not exist. */
+async function requireActivity(db: Database, staff: CurrentUser, activityId: string) {
   const activity = isUuid(activityId) ? await findActivity(db, activityId) : null;
-  if (!activity) throw new AppError('not_found', 'errors:projects.activityNotFound');
-  return activity;
+  const project = activity ? await findProject(db, staffScope(staff), activity.projectId) : null;
+  if (!activity || !project) throw new AppError('not_found', 'errors:projects.activityNotFound');
+  return { activity, project };
 }
 
-async function sheetOf(db: Database, activity: ActivityRow) {
-  const project = await requireProject(db, activity.projectId);
+async function sheetOf(db: Database, activity: ActivityRow, project: ProjectRow) {
   const rows = await attendanceSheet(db, activity);
   const items = rows.map((row) => ({
     beneficiaryId: row.beneficiaryId,
@@ -101,8 +104,8 @@ async function sheetOf(db: Database, activity: ActivityRow) {
 
 /** The checklist of an activity: every person in the project, present, absent or not yet taken. */
 export async function getAttendance(db: Database, user: CurrentUser | null, activityId: string) {
-  requirePortal(user, 'staff');
-  return sheetOf(db, await requireActivity(db, activityId));
+  const { activity, project } = await requireActivity(db, requirePortal(user, 'staff'), activityId);
+  return sheetOf(db, activity, project);
 }
 
 /** Attendance is taken for people in the project only; one audit entry per save, with the counts. */
@@ -113,7 +116,7 @@ export async function recordAttendance(
   input: AttendanceInput,
 ) {
   const staff = requirePortal(user, 'staff');
-  const activity = await requireActivity(db, activityId);
+  const { activity, project } = await requireActivity(db, staff, activityId);
   const records = [
     ...new Map(input.records.map((record) => [record.beneficiaryId.toLowerCase(), record.present])).entries(),
   ].map(([beneficiaryId, present]) => ({ beneficiaryId, present }));
@@ -147,5 +150,5 @@ export async function recordAttendance(
       },
     });
   });
-  return sheetOf(db, activity);
+  return sheetOf(db, activity, project);
 }

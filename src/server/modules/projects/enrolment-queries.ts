@@ -1,5 +1,7 @@
 import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { StaffScope } from '@domain/organisations';
 import type { EnrolmentStatus } from '@domain/projects';
+import { personInScope } from '@server/auth/staff-scope';
 import type { Database } from '@server/db/client';
 import { toCount } from '@server/db/count';
 import { beneficiaries, projectEnrolments } from '@server/db/schema';
@@ -42,8 +44,12 @@ export async function listEnrolments(
   return { rows, total: toCount(total?.total) };
 }
 
-export async function existingPeople(db: Database, ids: string[]): Promise<Set<string>> {
-  const rows = await db.select({ id: beneficiaries.id }).from(beneficiaries).where(inArray(beneficiaries.id, ids));
+/** The people of the list that exist and are in the staff member's scope. */
+export async function existingPeople(db: Database, scope: StaffScope, ids: string[]): Promise<Set<string>> {
+  const rows = await db
+    .select({ id: beneficiaries.id })
+    .from(beneficiaries)
+    .where(and(inArray(beneficiaries.id, ids), personInScope(scope)));
   return new Set(rows.map((row) => row.id));
 }
 

@@ -3,6 +3,7 @@ import type { EnrolmentInput } from '@domain/project-input';
 import type { EnrolmentStatus } from '@domain/projects';
 import { formatLocationCode } from '@domain/registry';
 import { requirePortal } from '@server/auth/guards';
+import { staffScope } from '@server/auth/staff-scope';
 import type { Database } from '@server/db/client';
 import { AppError } from '@server/errors';
 import { recordAudit } from '@server/platform/audit-log';
@@ -42,8 +43,8 @@ export async function listProjectEnrolments(
   page: number,
   pageSize: number,
 ) {
-  requirePortal(user, 'staff');
-  const project = await requireProject(db, projectId);
+  const staff = requirePortal(user, 'staff');
+  const project = await requireProject(db, staff, projectId);
   const { rows, total } = await listEnrolments(db, project.id, status, page, pageSize);
   const items = rows.map(({ enrolment, person }) => ({
     ...toEnrolment(enrolment),
@@ -59,14 +60,18 @@ export async function listProjectEnrolments(
  * Enrols people (the Manage page and the registry's bulk action call this).
  * Enrolling someone twice is harmless: they count as already enrolled. Each
  * person enrolled gets an entry in their own history.
+ *
+ * The project must be in the staff member's scope, and so must every person: enrolment in an
+ * organisation's project brings a person into that organisation's scope, so enrolling someone from
+ * outside it would be a way to reach any record. A person outside scope answers as one who does not exist.
  */
 export async function enrolInProject(db: Database, user: CurrentUser | null, projectId: string, input: EnrolmentInput) {
   const staff = requirePortal(user, 'staff');
-  const project = await requireProject(db, projectId);
+  const project = await requireProject(db, staff, projectId);
   if (!ENROLLING_STATUSES.has(project.status))
     throw new AppError('conflict', 'errors:projects.notEnrolling', { params: { code: project.code } });
   const ids = [...new Set(input.beneficiaryIds.map((id) => id.toLowerCase()))];
-  const known = await existingPeople(db, ids);
+  const known = await existingPeople(db, staffScope(staff), ids);
   const unknown = ids.filter((id) => !known.has(id));
   if (unknown.length > 0) {
     throw new AppError('not_found', 'errors:projects.peopleNotFound', {
@@ -106,7 +111,7 @@ export async function withdrawFromProject(
   reason: string,
 ) {
   const staff = requirePortal(user, 'staff');
-  const project = await requireProject(db, projectId);
+  const project = await requireProject(db, staff, projectId);
   const enrolment = await requireEnrolment(db, project, enrolmentId);
   return db.transaction(async (tx) => {
     const row = await withdrawEnrolment(tx, enrolment.id, reason);
@@ -130,7 +135,7 @@ export async function completeInProject(
   enrolmentIds: string[],
 ) {
   const staff = requirePortal(user, 'staff');
-  const project = await requireProject(db, projectId);
+  const project = await requireProject(db, staff, projectId);
   return db.transaction(async (tx) => {
     const rows = await completeEnrolments(tx, project.id, [...new Set(enrolmentIds.map((id) => id.toLowerCase()))]);
     for (const row of rows) {
@@ -148,8 +153,8 @@ export async function completeInProject(
 
 /** One person: 404 for another project's enrolment, 409 for a withdrawn one; completing twice changes nothing. */
 export async function completeOne(db: Database, user: CurrentUser | null, projectId: string, enrolmentId: string) {
-  requirePortal(user, 'staff');
-  const project = await requireProject(db, projectId);
+  const staff = requirePortal(user, 'staff');
+  const project = await requireProject(db, staff, projectId);
   const enrolment = await requireEnrolment(db, project, enrolmentId);
   if (enrolment.status === 'withdrawn') throw new AppError('conflict', 'errors:projects.enrolmentWithdrawn');
   if (enrolment.status === 'enrolled') await completeInProject(db, user, projectId, [enrolment.id]);

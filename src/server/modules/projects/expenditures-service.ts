@@ -13,8 +13,8 @@ export async function listProjectExpenditures(
   page: number,
   pageSize: number,
 ) {
-  requirePortal(user, 'staff');
-  const project = await requireProject(db, projectId);
+  const staff = requirePortal(user, 'staff');
+  const project = await requireProject(db, staff, projectId);
   const { rows, total } = await listExpenditures(db, project.id, page, pageSize);
   const items = rows.map((row) => ({
     ...toExpenditure(row.expenditure),
@@ -40,7 +40,7 @@ export async function recordExpenditure(
   input: ExpenditureInput,
 ) {
   const staff = requirePortal(user, 'staff');
-  const project = await requireProject(db, projectId);
+  const project = await requireProject(db, staff, projectId);
   return db.transaction(async (tx) => {
     const row = await insertExpenditure(tx, { projectId: project.id, ...input, recordedByUserId: staff.id });
     await recordAudit(tx, {

@@ -1,20 +1,27 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { auditEvents } from '@server/db/schema';
+import { auditEvents, organisations } from '@server/db/schema';
 import { buildBeneficiary } from '@server/test-support/beneficiary-builders';
 import type { BuiltUser } from '@server/test-support/builders';
 import type { TestApp } from '@server/test-support/test-app';
 
 /*
  * Helpers of the staff Projects API tests. Other files share the database, so
- * every project here has a partner of its own (a random 8-letter one) and
- * assertions filter to it.
+ * every project here has a partner of its own (a random 8-letter organisation)
+ * and assertions filter to it.
  */
 
 export const BASE = '/api/v1/staff/projects';
 
 export function uniquePartner(): string {
   return Array.from({ length: 8 }, () => String.fromCharCode(65 + randomInt(26))).join('');
+}
+
+/** A new partner organisation of its own: a project's partner must be an organisation on the platform. */
+export async function newPartner(t: TestApp): Promise<string> {
+  const code = uniquePartner();
+  await t.database.db.insert(organisations).values({ code, name: `Partner ${code}` });
+  return code;
 }
 
 export function projectBody(partner: string, overrides: Record<string, unknown> = {}) {

@@ -1,10 +1,13 @@
 import { and, asc, count, desc, eq, ilike, like, or, sql, type SQL } from 'drizzle-orm';
+import type { StaffScope } from '@domain/organisations';
 import type { ProjectStatus, ProjectType } from '@domain/projects';
+import { projectInScope } from '@server/auth/staff-scope';
 import type { Database } from '@server/db/client';
 import { escapeLike } from '@server/db/escape-like';
 import { toCount } from '@server/db/count';
 import {
   activityAttendance,
+  organisations,
   programmes,
   projectActivities,
   projectEnrolments,
@@ -63,9 +66,10 @@ function toFigures(row: Record<keyof ProjectCountsRow, unknown>): ProjectCountsR
   };
 }
 
-function filterWhere(filter: ProjectFilter): SQL | undefined {
+function filterWhere(scope: StaffScope, filter: ProjectFilter): SQL | undefined {
   const q = filter.q?.trim();
   return and(
+    projectInScope(scope),
     filter.status ? eq(projects.status, filter.status) : undefined,
     filter.partner ? eq(projects.partner, filter.partner) : undefined,
     filter.type ? eq(projects.type, filter.type) : undefined,
@@ -73,8 +77,14 @@ function filterWhere(filter: ProjectFilter): SQL | undefined {
   );
 }
 
-export async function listProjects(db: Database, filter: ProjectFilter, page: number, pageSize: number) {
-  const where = filterWhere(filter);
+export async function listProjects(
+  db: Database,
+  scope: StaffScope,
+  filter: ProjectFilter,
+  page: number,
+  pageSize: number,
+) {
+  const where = filterWhere(scope, filter);
   const [rows, [total]] = await Promise.all([
     db
       .select({ project: projects, ...figureColumns })
@@ -88,37 +98,51 @@ export async function listProjects(db: Database, filter: ProjectFilter, page: nu
   return { rows: rows.map((row) => ({ project: row.project, figures: toFigures(row) })), total: toCount(total?.total) };
 }
 
-export async function findProjectWithFigures(db: Database, id: string) {
+/** One project in scope with its figures; null for one outside scope, as for one that does not exist. */
+export async function findProjectWithFigures(db: Database, scope: StaffScope, id: string) {
   const [row] = await db
     .select({ project: projects, ...figureColumns })
     .from(projects)
-    .where(eq(projects.id, id))
+    .where(and(eq(projects.id, id), projectInScope(scope)))
     .limit(1);
   return row ? { project: row.project, figures: toFigures(row) } : null;
 }
 
-export async function findProject(db: Database, id: string): Promise<ProjectRow | null> {
-  const [row] = await db.select().from(projects).where(eq(projects.id, id)).limit(1);
+/** One project in scope; null for one outside scope, as for one that does not exist. */
+export async function findProject(db: Database, scope: StaffScope, id: string): Promise<ProjectRow | null> {
+  const [row] = await db
+    .select()
+    .from(projects)
+    .where(and(eq(projects.id, id), projectInScope(scope)))
+    .limit(1);
   return row ?? null;
 }
 
-/** The cards of the Projects tab, over every project. */
-export async function projectTotals(db: Database) {
+/** The cards of the Projects tab, over every project in scope. */
+export async function projectTotals(db: Database, scope: StaffScope) {
+  const inScope = projectInScope(scope);
   const [[projectRow], [enrolmentRow], [spentRow]] = await Promise.all([
     db
       .select({
         activeProjects: sql<unknown>`count(*) filter (where ${projects.status} = 'active')`,
         totalBudget: sql<unknown>`coalesce(sum(${projects.budget}), 0)`,
       })
-      .from(projects),
+      .from(projects)
+      .where(inScope),
     db
       .select({
         enrolled: sql<unknown>`count(*) filter (where ${projectEnrolments.status} <> 'withdrawn')`,
         completed: sql<unknown>`count(*) filter (where ${projectEnrolments.status} = 'completed')`,
         withdrawn: sql<unknown>`count(*) filter (where ${projectEnrolments.status} = 'withdrawn')`,
       })
-      .from(projectEnrolments),
-    db.select({ totalSpent: sql<unknown>`coalesce(sum(${projectExpenditures.amount}), 0)` }).from(projectExpenditures),
+      .from(projectEnrolments)
+      .innerJoin(projects, eq(projects.id, projectEnrolments.projectId))
+      .where(inScope),
+    db
+      .select({ totalSpent: sql<unknown>`coalesce(sum(${projectExpenditures.amount}), 0)` })
+      .from(projectExpenditures)
+      .innerJoin(projects, eq(projects.id, projectExpenditures.projectId))
+      .where(inScope),
   ]);
   return {
     activeProjects: toCount(projectRow?.activeProjects),
@@ -146,6 +170,15 @@ export async function codeInUse(db: Database, code: string, exceptId?: string): 
 
 export async function programmeExists(db: Database, id: string): Promise<boolean> {
   const [row] = await db.select({ id: programmes.id }).from(programmes).where(eq(programmes.id, id)).limit(1);
+  return Boolean(row);
+}
+
+export async function organisationExists(db: Database, code: string): Promise<boolean> {
+  const [row] = await db
+    .select({ code: organisations.code })
+    .from(organisations)
+    .where(eq(organisations.code, code))
+    .limit(1);
   return Boolean(row);
 }
 

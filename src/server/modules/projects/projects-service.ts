@@ -8,6 +8,7 @@ import {
 } from '@domain/project-input';
 import { completionRate, percentOf } from '@domain/projects';
 import { requirePortal } from '@server/auth/guards';
+import { staffScope } from '@server/auth/staff-scope';
 import type { Database } from '@server/db/client';
 import { AppError, type FieldIssue } from '@server/errors';
 import { recordAudit } from '@server/platform/audit-log';
@@ -18,6 +19,7 @@ import {
   highestCodeSequence,
   insertProject,
   listProjects,
+  organisationExists,
   programmeExists,
   projectTotals,
   updateProject,
@@ -36,14 +38,13 @@ export async function listProjectsForStaff(
   page: number,
   pageSize: number,
 ) {
-  requirePortal(user, 'staff');
-  const { rows, total } = await listProjects(db, filter, page, pageSize);
+  const scope = staffScope(requirePortal(user, 'staff'));
+  const { rows, total } = await listProjects(db, scope, filter, page, pageSize);
   return { items: rows.map((row) => toProjectSummary(row.project, row.figures)), page, pageSize, total };
 }
 
 export async function projectsSummary(db: Database, user: CurrentUser | null) {
-  requirePortal(user, 'staff');
-  const totals = await projectTotals(db);
+  const totals = await projectTotals(db, staffScope(requirePortal(user, 'staff')));
   return {
     activeProjects: totals.activeProjects,
     totalBudget: totals.totalBudget,
@@ -54,18 +55,33 @@ export async function projectsSummary(db: Database, user: CurrentUser | null) {
   };
 }
 
-/** 404 for an id that is not a project (malformed ones included). */
-export async function requireProject(db: Database, projectId: string): Promise<ProjectRow> {
-  const project = isUuid(projectId) ? await findProject(db, projectId) : null;
+/** 404 for an id that is not a project in the staff member's scope (malformed ones included). */
+export async function requireProject(db: Database, staff: CurrentUser, projectId: string): Promise<ProjectRow> {
+  const project = isUuid(projectId) ? await findProject(db, staffScope(staff), projectId) : null;
   if (!project) throw new AppError('not_found', 'errors:projects.notFound');
   return project;
 }
 
 export async function getProjectDetails(db: Database, user: CurrentUser | null, projectId: string) {
-  requirePortal(user, 'staff');
-  const found = isUuid(projectId) ? await findProjectWithFigures(db, projectId) : null;
+  const scope = staffScope(requirePortal(user, 'staff'));
+  const found = isUuid(projectId) ? await findProjectWithFigures(db, scope, projectId) : null;
   if (!found) throw new AppError('not_found', 'errors:projects.notFound');
   return toProjectDetails(found.project, found.figures);
+}
+
+function partnerRefused(message: string, params?: Record<string, string>): AppError {
+  return new AppError('validation', message, { params, fields: [{ path: 'partner', message, params }] });
+}
+
+/**
+ * A project belongs to an organisation on the platform, and staff run their own organisation's projects:
+ * only lead-agency staff with the whole registry may name another partner (they coordinate every partner).
+ */
+async function checkPartner(db: Database, staff: CurrentUser, partner: string): Promise<void> {
+  const scope = staffScope(staff);
+  if (!scope.wholeRegistry && partner !== scope.organisation?.code)
+    throw partnerRefused('validation:projects.partnerNotOwn', { organisation: scope.organisation?.code ?? '' });
+  if (!(await organisationExists(db, partner))) throw partnerRefused('validation:projects.partnerUnknown');
 }
 
 /** Gives an empty code the next free one of its partner, type and start year; checks the programme. */
@@ -122,6 +138,7 @@ async function writeProject<T>(code: string, write: () => Promise<T>): Promise<T
 
 export async function createProject(db: Database, user: CurrentUser | null, values: ProjectValues) {
   const staff = requirePortal(user, 'staff');
+  await checkPartner(db, staff, values.partner);
   const code = await settleCode(db, values);
   const project = await writeProject(code, () =>
     db.transaction(async (tx) => {
@@ -142,7 +159,7 @@ export async function createProject(db: Database, user: CurrentUser | null, valu
 /** The edit is merged into the project and the whole is checked again, so a date or code rule cannot be broken in parts. */
 export async function editProject(db: Database, user: CurrentUser | null, projectId: string, changes: ProjectUpdate) {
   const staff = requirePortal(user, 'staff');
-  const current = await requireProject(db, projectId);
+  const current = await requireProject(db, staff, projectId);
   const { id: _id, createdByUserId: _creator, createdAt: _created, updatedAt: _updated, ...stored } = current;
   const merged = projectInputSchema.safeParse({ ...stored, ...changes, code: changes.code || current.code });
   if (!merged.success) {
@@ -152,6 +169,7 @@ export async function editProject(db: Database, user: CurrentUser | null, projec
     }));
     throw new AppError('validation', fields[0]?.message ?? 'errors:validation', { fields });
   }
+  if (merged.data.partner !== current.partner) await checkPartner(db, staff, merged.data.partner);
   const code = await settleCode(db, merged.data, current.id);
   const changed = Object.keys(changes).filter((key) => key !== 'code' || code !== current.code);
   await writeProject(code, () =>

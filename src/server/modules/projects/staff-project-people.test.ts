@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildStaffMember, buildUser, type BuiltUser } from '@server/test-support/builders';
 import { buildEmployer } from '@server/test-support/job-builders';
 import { createTestApp, type TestApp } from '@server/test-support/test-app';
-import { auditFor, BASE, buildPerson, call, newId, projectBody, uniquePartner } from './project-fixtures';
+import { auditFor, BASE, buildPerson, call, newId, projectBody, newPartner } from './project-fixtures';
 
 let t: TestApp;
 let officer: BuiltUser;
@@ -14,7 +14,7 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 async function newProject(overrides: Record<string, unknown> = {}): Promise<{ id: string; code: string }> {
-  return (await call(t, officer, 'POST', BASE, projectBody(uniquePartner(), overrides))).json();
+  return (await call(t, officer, 'POST', BASE, projectBody(await newPartner(t), overrides))).json();
 }
 const enrol = (projectId: string, beneficiaryIds: string[], language?: string) =>
   call(t, officer, 'POST', `${BASE}/${projectId}/enrolments`, { beneficiaryIds }, language);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildStaffMember, buildUser, type BuiltUser } from '@server/test-support/builders';
 import { buildEmployer } from '@server/test-support/job-builders';
 import { createTestApp, type TestApp } from '@server/test-support/test-app';
-import { auditFor, BASE, buildPerson, call, newId, projectBody, uniquePartner } from './project-fixtures';
+import { auditFor, BASE, buildPerson, call, newId, projectBody, newPartner } from './project-fixtures';
 
 let t: TestApp;
 let officer: BuiltUser;
@@ -17,7 +17,7 @@ const create = (body: unknown, language?: string) => call(t, officer, 'POST', BA
 
 describe('creating and editing a project', () => {
   it('creates a project with its code, audits it, and answers 409 for a taken code', async () => {
-    const partner = uniquePartner();
+    const partner = await newPartner(t);
     const response = await create(projectBody(partner, { code: `${partner.toLowerCase()}-skt-2026-004` }));
     expect(response.statusCode).toBe(201);
     const project = response.json();
@@ -37,7 +37,7 @@ describe('creating and editing a project', () => {
   });
 
   it('gives an empty code the next number of the partner, type and start year', async () => {
-    const partner = uniquePartner();
+    const partner = await newPartner(t);
     const first = (await create(projectBody(partner, { code: '' }))).json();
     const second = (await create(projectBody(partner, { startDate: '2026-03-01' }))).json();
     const otherYear = (await create(projectBody(partner, { startDate: '2025-03-01' }))).json();
@@ -49,7 +49,7 @@ describe('creating and editing a project', () => {
   });
 
   it('refuses a code that does not follow the format or disagrees with the partner and type, in English and Swahili', async () => {
-    const partner = uniquePartner();
+    const partner = await newPartner(t);
     const malformed = await create(projectBody(partner, { code: 'WFP-2026-1' }));
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().errors).toEqual([
@@ -64,7 +64,7 @@ describe('creating and editing a project', () => {
 
   it('checks the dates, name, target, budget, location, type and status', async () => {
     const response = await create(
-      projectBody(uniquePartner(), {
+      projectBody(await newPartner(t), {
         name: 'ab',
         targetBeneficiaries: 0,
         budget: -5,
@@ -86,17 +86,17 @@ describe('creating and editing a project', () => {
       type: 'Please choose a project type',
       status: 'Choose Active, Planning, Completed or Suspended',
     });
-    const dates = await create(projectBody(uniquePartner(), { endDate: '2025-01-01' }), 'sw');
+    const dates = await create(projectBody(await newPartner(t), { endDate: '2025-01-01' }), 'sw');
     expect(dates.json().errors).toEqual([
       { path: 'endDate', message: 'Tarehe ya kumalizika lazima iwe siku ya kuanza au baadaye' },
     ]);
-    const programme = await create(projectBody(uniquePartner(), { programmeId: 'no-such-programme' }));
+    const programme = await create(projectBody(await newPartner(t), { programmeId: 'no-such-programme' }));
     expect(programme.json().errors).toEqual([{ path: 'programmeId', message: 'This programme does not exist' }]);
-    expect((await create(projectBody(uniquePartner(), { programmeId: 'skills-training' }))).statusCode).toBe(201);
+    expect((await create(projectBody(await newPartner(t), { programmeId: 'skills-training' }))).statusCode).toBe(201);
   });
 
   it('edits a project: the merged project must still follow the rules', async () => {
-    const partner = uniquePartner();
+    const partner = await newPartner(t);
     const project = (await create(projectBody(partner))).json();
     const url = `${BASE}/${project.id}`;
     const edited = await call(t, officer, 'PATCH', url, {
@@ -132,7 +132,7 @@ describe('creating and editing a project', () => {
 
 describe('figures', () => {
   it('computes enrolled, completed, spent and the rates of one project, in the list, on its page and in the cards', async () => {
-    const partner = uniquePartner();
+    const partner = await newPartner(t);
     const before = (await call(t, officer, 'GET', `${BASE}/summary`)).json();
     const project = (await create(projectBody(partner, { targetBeneficiaries: 4, budget: 10_000 }))).json();
     const people = await Promise.all(['Figure1', 'Figure2', 'Figure3'].map((name) => buildPerson(t, name)));
@@ -195,7 +195,7 @@ describe('figures', () => {
   });
 
   it('filters by status, type, search and pages the list', async () => {
-    const partner = uniquePartner();
+    const partner = await newPartner(t);
     for (const [index, status] of ['active', 'planning', 'planning'].entries()) {
       await create(projectBody(partner, { status, name: `Bakery ${partner} ${index}`, type: 'business_support' }));
     }
@@ -224,7 +224,7 @@ describe('access', () => {
     const pending = await buildStaffMember(t, { status: 'pending', isAdmin: false, site: null });
     for (const user of [beneficiary, employer, pending]) {
       expect((await call(t, user, 'GET', `${BASE}/summary`)).statusCode).toBe(403);
-      expect((await call(t, user, 'POST', BASE, projectBody(uniquePartner()))).statusCode).toBe(403);
+      expect((await call(t, user, 'POST', BASE, projectBody(await newPartner(t)))).statusCode).toBe(403);
     }
     expect((await call(t, officer, 'GET', `${BASE}/${newId()}`)).statusCode).toBe(404);
     const notUuid = await call(t, officer, 'GET', `${BASE}/not-a-project`, undefined, 'sw');

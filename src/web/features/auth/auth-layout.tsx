@@ -4,6 +4,8 @@ import { Link } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import { Card, CardContent } from '@web/ui/card';
 import { LanguageSwitcher } from '@web/ui/language-switcher';
+import { MAIN_CONTENT_ID, SkipLink } from '@web/ui/skip-link';
+import { OfflineNotice } from '@web/ui/offline-notice';
 
 interface AuthLayoutProps {
   title: string;
@@ -19,6 +21,8 @@ export function AuthLayout({ title, subtitle, showBackLink = true, children }: A
   return (
     <div className="flex min-h-dvh flex-col">
       <title>{`${title} · ${t('common:appName')}`}</title>
+      <SkipLink />
+      <OfflineNotice />
       <header className="mx-auto flex w-full max-w-md items-center justify-between gap-3 px-4 pt-4">
         {showBackLink ? (
           <Link
@@ -33,7 +37,7 @@ export function AuthLayout({ title, subtitle, showBackLink = true, children }: A
         )}
         <LanguageSwitcher />
       </header>
-      <main className="mx-auto flex w-full max-w-md flex-1 flex-col px-4 py-6">
+      <main id={MAIN_CONTENT_ID} className="mx-auto flex w-full max-w-md flex-1 flex-col px-4 py-6">
         <Card>
           <div className="flex flex-col gap-1.5 p-5 text-center sm:p-6">
             <h1 className="text-2xl font-bold tracking-tight">{title}</h1>

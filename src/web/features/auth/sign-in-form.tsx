@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { SignInInput } from '@domain/auth-schemas';
 import { portalPathFor } from '@domain/user-types';
 import { signIn } from '@web/lib/auth-client';
+import { prefetchPortal } from '@web/lib/session';
 import { FormField } from '@web/ui/form-field';
 import { Input } from '@web/ui/input';
 import { applyServerErrors } from '@web/lib/apply-server-errors';
@@ -27,10 +28,18 @@ export function SignInForm() {
     preload,
   } = useAuthForm<SignInInput>({ schema, defaultValues: { email: '', password: '' } });
 
+  // While the person types, the portal's code arrives too: after Sign In only its data is left to fetch.
+  const preloadWithPortal = () => {
+    preload();
+    prefetchPortal();
+  };
+
   const onSubmit = handleSubmit(async (values) => {
     clear();
     try {
       const user = await signIn(values);
+      // The portal's data is on its way during the success message, before the page changes.
+      if (user) prefetchPortal(user.userType);
       succeed(t('signIn.success'), user ? portalPathFor(user.userType) : '/');
     } catch (error) {
       fail(applyServerErrors(error, FIELDS, setError));
@@ -38,7 +47,12 @@ export function SignInForm() {
   });
 
   return (
-    <form noValidate onFocus={preload} onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
+    <form
+      noValidate
+      onFocus={preloadWithPortal}
+      onSubmit={(event) => void onSubmit(event)}
+      className="flex flex-col gap-4"
+    >
       <FormField label={t('fields.email')} error={errors.email?.message}>
         <Input
           type="email"

@@ -7,6 +7,10 @@ import { BENEFICIARY_TABS } from './beneficiary-tabs';
 import { ComingSoon } from '@web/ui/coming-soon';
 import { Skeleton } from '@web/ui/skeleton';
 import { TAB_SCREENS } from './tab-screens';
+import { MAIN_CONTENT_ID, SkipLink } from '@web/ui/skip-link';
+import { OfflineNotice } from '@web/ui/offline-notice';
+import { OutboxSender } from '@web/lib/outbox/outbox-sender';
+import { ShownAsOfNotice } from '@web/lib/offline-cache/shown-as-of-notice';
 
 function TabScreen({ tabKey, heading }: { tabKey: string; heading: string }) {
   const Screen = TAB_SCREENS[tabKey];
@@ -34,7 +38,10 @@ export function BeneficiaryPortal() {
 
   return (
     <div className="flex min-h-dvh flex-col">
+      <SkipLink />
       <BeneficiaryHeader />
+      <OfflineNotice />
+      <OutboxSender />
       <div className="mx-auto w-full max-w-7xl flex-1 lg:flex lg:items-start lg:gap-6 lg:px-4 lg:py-6">
         <TabNav
           label={t('beneficiary:tabsLabel')}
@@ -42,7 +49,8 @@ export function BeneficiaryPortal() {
           layout="responsive"
           className="border-b border-border bg-white lg:sticky lg:top-4 lg:w-60 lg:shrink-0 lg:rounded-lg lg:border lg:p-2 lg:shadow-sm"
         />
-        <main className="min-w-0 flex-1 px-4 py-6 lg:p-0">
+        <main id={MAIN_CONTENT_ID} className="min-w-0 flex-1 px-4 py-6 lg:p-0">
+          <ShownAsOfNotice />
           <Routes>
             {BENEFICIARY_TABS.map((tab) => {
               const screen = <TabScreen tabKey={tab.key} heading={t(`beneficiary:headings.${tab.key}`)} />;

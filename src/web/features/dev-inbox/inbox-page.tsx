@@ -8,6 +8,7 @@ import { LanguageSwitcher } from '@web/ui/language-switcher';
 import { Skeleton } from '@web/ui/skeleton';
 import { useOutbox } from './api/get-outbox';
 import { OutboxMessage } from './outbox-message';
+import { MAIN_CONTENT_ID, SkipLink } from '@web/ui/skip-link';
 
 function InboxContent() {
   const { t } = useTranslation('dev');
@@ -54,6 +55,7 @@ export function InboxPage() {
   const inbox = useOutbox();
   return (
     <div className="min-h-dvh">
+      <SkipLink />
       <header className="border-b border-border bg-white">
         <div className="mx-auto flex max-w-3xl items-center justify-between gap-3 px-4 py-3">
           <Link to="/" className="rounded-sm text-sm font-semibold text-slate-800 hover:underline">
@@ -62,7 +64,7 @@ export function InboxPage() {
           <LanguageSwitcher />
         </div>
       </header>
-      <main className="mx-auto flex max-w-3xl flex-col gap-4 px-4 py-6">
+      <main id={MAIN_CONTENT_ID} className="mx-auto flex max-w-3xl flex-col gap-4 px-4 py-6">
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div className="min-w-0 flex-1 basis-64">
             <h1 className="text-2xl font-semibold">{t('dev:title')}</h1>

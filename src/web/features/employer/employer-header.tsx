@@ -14,9 +14,9 @@ export function EmployerHeader() {
   return (
     <header className="border-b border-border bg-white">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-2 px-4 py-3 sm:flex-nowrap sm:gap-4">
-        <div className="min-w-0 flex-1">
+        <div className="min-w-0 flex-1 basis-28">
           <p className="text-base font-semibold sm:text-xl">{t('employer:title')}</p>
-          <p className="truncate text-sm text-muted-foreground">{t('portal:welcome', { name })}</p>
+          <p className="text-sm [overflow-wrap:anywhere] text-muted-foreground">{t('portal:welcome', { name })}</p>
         </div>
         {/* The dialog lives in the Job Postings tab, which first checks that a company profile exists. */}
         <Button asChild className="order-last w-full sm:order-none sm:w-auto">
@@ -25,8 +25,10 @@ export function EmployerHeader() {
             {t('employer:postNewJob')}
           </Link>
         </Button>
-        <LanguageSwitcher />
-        <SignOutButton labelHiddenBelow="sm" />
+        <div className="ms-auto flex max-w-full flex-wrap items-center justify-end gap-2 sm:gap-4">
+          <LanguageSwitcher />
+          <SignOutButton labelHiddenBelow="sm" />
+        </div>
       </div>
     </header>
   );

@@ -7,6 +7,8 @@ import { Skeleton } from '@web/ui/skeleton';
 import { EmployerHeader } from './employer-header';
 import { EMPLOYER_TABS } from './employer-tabs';
 import { EMPLOYER_TAB_SCREENS } from './tab-screens';
+import { MAIN_CONTENT_ID, SkipLink } from '@web/ui/skip-link';
+import { OfflineNotice } from '@web/ui/offline-notice';
 
 function TabScreen({ tabKey, heading }: { tabKey: string; heading: string }) {
   const Screen = EMPLOYER_TAB_SCREENS[tabKey];
@@ -30,11 +32,13 @@ export function EmployerPortal() {
 
   return (
     <div className="flex min-h-dvh flex-col">
+      <SkipLink />
       <EmployerHeader />
+      <OfflineNotice />
       <div className="border-b border-border bg-white">
         <TabNav label={t('tabsLabel')} items={navItems} layout="bar" className="mx-auto max-w-7xl lg:px-2" />
       </div>
-      <main className="mx-auto w-full max-w-7xl flex-1 px-4 py-6">
+      <main id={MAIN_CONTENT_ID} className="mx-auto w-full max-w-7xl flex-1 px-4 py-6">
         <Routes>
           {EMPLOYER_TABS.map((tab) => {
             const element = <TabScreen tabKey={tab.key} heading={t(`headings.${tab.key}`)} />;

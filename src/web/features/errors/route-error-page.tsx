@@ -1,4 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { isChunkLoadError } from './chunk-load';
+import { OfflinePage } from './offline-page';
 
 function describe(error: unknown): string {
   if (error instanceof Error) return error.message;
@@ -14,6 +16,7 @@ function describe(error: unknown): string {
  */
 export function RouteErrorPage({ error }: { error: unknown }) {
   const { t } = useTranslation('common', { useSuspense: false });
+  if (isChunkLoadError(error)) return <OfflinePage />;
   return (
     <main className="mx-auto flex min-h-dvh max-w-xl flex-col justify-center gap-4 px-4 py-12">
       <h1 className="text-2xl font-bold text-slate-900">

@@ -12,9 +12,9 @@ export function LandingHeader() {
   return (
     <header className="border-b border-border bg-white">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3">
-        <Link to="/" className="flex min-h-10 items-center gap-2 rounded-md font-semibold text-slate-900">
+        <Link to="/" className="flex min-h-10 min-w-0 items-center gap-2 rounded-md font-semibold text-slate-900">
           <Sprout aria-hidden="true" className="size-6 shrink-0 text-primary" />
-          <span>{t('common:appName')}</span>
+          <span className="min-w-0 [overflow-wrap:anywhere]">{t('common:appName')}</span>
         </Link>
         <div className="flex flex-wrap items-center gap-2">
           <LanguageSwitcher />

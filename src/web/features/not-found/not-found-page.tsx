@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { Button } from '@web/ui/button';
+import { MAIN_CONTENT_ID, SkipLink } from '@web/ui/skip-link';
 
 /*
  * Strings live in the always-loaded common namespace (with English defaults),
@@ -17,15 +18,21 @@ export function NotFoundPage() {
 
   const title = t('notFound.title', { defaultValue: 'Oops! Page not found' });
   return (
-    <main className="flex min-h-dvh flex-col items-center justify-center gap-6 px-4 py-12 text-center">
-      <title>{`${title} · ${t('appName')}`}</title>
-      <h1 className="flex flex-col gap-2">
-        <span className="text-6xl font-bold tracking-tight text-primary sm:text-7xl">404</span>
-        <span className="text-xl font-semibold text-slate-800 sm:text-2xl">{title}</span>
-      </h1>
-      <Button asChild size="lg">
-        <Link to="/">{t('notFound.home', { defaultValue: 'Return to Home' })}</Link>
-      </Button>
-    </main>
+    <>
+      <SkipLink />
+      <main
+        id={MAIN_CONTENT_ID}
+        className="flex min-h-dvh flex-col items-center justify-center gap-6 px-4 py-12 text-center"
+      >
+        <title>{`${title} · ${t('appName')}`}</title>
+        <h1 className="flex flex-col gap-2">
+          <span className="text-6xl font-bold tracking-tight text-primary sm:text-7xl">404</span>
+          <span className="text-xl font-semibold text-slate-800 sm:text-2xl">{title}</span>
+        </h1>
+        <Button asChild size="lg">
+          <Link to="/">{t('notFound.home', { defaultValue: 'Return to Home' })}</Link>
+        </Button>
+      </main>
+    </>
   );
 }

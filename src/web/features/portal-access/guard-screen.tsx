@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Card, CardContent, CardHeader } from '@web/ui/card';
 import { LanguageSwitcher } from '@web/ui/language-switcher';
+import { MAIN_CONTENT_ID, SkipLink } from '@web/ui/skip-link';
 
 interface GuardScreenProps {
   icon: ReactNode;
@@ -16,13 +17,14 @@ export function GuardScreen({ icon, title, children, actions }: GuardScreenProps
   const { t } = useTranslation();
   return (
     <div className="flex min-h-dvh flex-col">
-      <header className="flex items-center justify-between gap-3 px-4 py-3">
+      <SkipLink />
+      <header className="flex flex-wrap items-center justify-between gap-3 px-4 py-3">
         <Link to="/" className="rounded-sm text-sm font-semibold text-slate-800 hover:underline">
           {t('common:appName')}
         </Link>
         <LanguageSwitcher />
       </header>
-      <main className="flex flex-1 items-center justify-center px-4 pb-12">
+      <main id={MAIN_CONTENT_ID} className="flex flex-1 items-center justify-center px-4 pb-12">
         <Card className="w-full max-w-md text-center">
           <CardHeader className="items-center">
             <span

@@ -9,6 +9,8 @@ import { StaffHeader } from './staff-header';
 import { StaffNav } from './staff-nav';
 import { STAFF_DETAIL_ROUTES, STAFF_EXTRA_PAGES, STAFF_TAB_SCREENS } from './staff-screens';
 import { STAFF_TABS } from './staff-tabs';
+import { MAIN_CONTENT_ID, SkipLink } from '@web/ui/skip-link';
+import { OfflineNotice } from '@web/ui/offline-notice';
 
 function LazyScreen({ screen: Screen }: { screen: LazyExoticComponent<ComponentType> }) {
   return (
@@ -36,6 +38,7 @@ export function StaffConsole() {
 
   return (
     <Sheet open={menuOpen} onOpenChange={setMenuOpen}>
+      <SkipLink />
       <div className="min-h-dvh lg:flex">
         <aside
           aria-label={t('title')}
@@ -46,7 +49,8 @@ export function StaffConsole() {
         </aside>
         <div className="flex min-w-0 flex-1 flex-col">
           <StaffHeader />
-          <main className="flex-1 px-4 py-6 lg:px-6">
+          <OfflineNotice />
+          <main id={MAIN_CONTENT_ID} className="flex-1 px-4 py-6 lg:px-6">
             {/* Anything in a screen that still suspends (a translation file, say) hides the screen, never the menu and header. */}
             <Suspense fallback={<Skeleton className="h-40 w-full" />}>
               <Routes>

@@ -5,6 +5,7 @@ import {
   FileCheck,
   Mail,
   MessageSquareWarning,
+  Share2,
   type LucideIcon,
 } from 'lucide-react';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
@@ -58,6 +59,7 @@ export const STAFF_EXTRA_PAGES: StaffExtraPage[] = [
   },
   { segment: 'payments', key: 'payments', icon: Banknote, screen: lazy(() => import('./payments/payments-page')) },
   { segment: 'messages', key: 'messages', icon: Mail, screen: lazy(() => import('./messages/messages-page')) },
+  { segment: 'referrals', key: 'referrals', icon: Share2, screen: lazy(() => import('./referrals/referrals-page')) },
 ];
 
 /**
@@ -69,6 +71,8 @@ export const STAFF_DETAIL_ROUTES: { path: string; screen: LazyExoticComponent<Co
   { path: 'team', screen: lazy(() => import('./team/team-page')) },
   // Admins only; linked from the Team (Settings) page rather than the menu every staff member sees.
   { path: 'audit-log', screen: lazy(() => import('./audit-log/audit-log-page')) },
+  // Every staff member may read the organisations; the lead agency's admins add and edit them (linked from Team).
+  { path: 'organisations', screen: lazy(() => import('./organisations/organisations-page')) },
   { path: 'beneficiaries/:beneficiaryId', screen: lazy(() => import('./beneficiary-record/beneficiary-record-page')) },
   { path: 'projects/:projectId', screen: lazy(() => import('./projects/project-details-page')) },
   { path: 'programmes/new', screen: lazy(() => import('./programmes/designer/programme-designer-page')) },
@@ -83,4 +87,5 @@ export const STAFF_DETAIL_ROUTES: { path: string; screen: LazyExoticComponent<Co
   { path: 'documents/:documentId', screen: lazy(() => import('./documents/document-review-page')) },
   { path: 'complaints/:caseId', screen: lazy(() => import('./complaints/case-page')) },
   { path: 'payments/:batchId', screen: lazy(() => import('./payments/batch-details-page')) },
+  { path: 'referrals/:referralId', screen: lazy(() => import('./referrals/referral-page')) },
 ];

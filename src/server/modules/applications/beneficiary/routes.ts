@@ -10,6 +10,7 @@ import {
 import { portalUser } from '@server/auth/portal-guard';
 import type { Database } from '@server/db/client';
 import { requestLanguage } from '@server/http/problem';
+import { idempotencyKey } from '@server/platform/idempotency';
 import {
   createDraft,
   getOwnApplication,
@@ -91,7 +92,8 @@ export function applicationsRoutes(db: Database): FastifyPluginAsyncZod {
       {
         schema: {
           ...tags,
-          summary: 'Submit my draft; the priority score is computed here',
+          summary:
+            'Submit my draft; the priority score is computed here. Send an Idempotency-Key header to make a retry safe: a repeat answers the first submission',
           params: idParamsSchema,
           body: applicationFormSchema,
           response: { 200: applicationDetailSchema },
@@ -100,6 +102,7 @@ export function applicationsRoutes(db: Database): FastifyPluginAsyncZod {
       async (request) =>
         submitDraft(db, portalUser(request), request.params.id, request.body, {
           language: requestLanguage(request),
+          requestKey: idempotencyKey(request.headers['idempotency-key']),
         }),
     );
 
@@ -108,7 +111,8 @@ export function applicationsRoutes(db: Database): FastifyPluginAsyncZod {
       {
         schema: {
           ...tags,
-          summary: 'Apply in one go, without a draft',
+          summary:
+            'Apply in one go, without a draft. Send an Idempotency-Key header to make a retry safe: a repeat answers the first submission',
           body: applicationFormSchema,
           response: { 201: applicationDetailSchema },
         },
@@ -116,6 +120,7 @@ export function applicationsRoutes(db: Database): FastifyPluginAsyncZod {
       async (request, reply) => {
         const application = await submitApplication(db, portalUser(request), request.body, {
           language: requestLanguage(request),
+          requestKey: idempotencyKey(request.headers['idempotency-key']),
         });
         return reply.status(201).send(application);
       },

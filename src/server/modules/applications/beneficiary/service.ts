@@ -16,6 +16,7 @@ import { isUuid } from '@domain/ids';
 import type { Database } from '@server/db/client';
 import { AppError } from '@server/errors';
 import { loadOwnBeneficiary } from '@server/modules/registry';
+import { runOnce } from '@server/platform/idempotency';
 import { selectionStateOf, selectionStatesOf } from '../selection/waiting-rank';
 import { attachedDocuments, findOwnDocuments } from './document-queries';
 import { toDetail, toSummary } from './mappers';
@@ -32,6 +33,7 @@ import {
   type OwnApplicationRow,
 } from './queries';
 import { prepareSubmission, requireOffered, requireProgramme, storeSubmissionExtras } from './submission';
+import { requirePortal } from '@server/auth/guards';
 
 const notFound = () => new AppError('not_found', 'errors:applicationNotFound');
 
@@ -151,6 +153,29 @@ async function draftValues(
 
 type Language = { language: string };
 
+/** How a submission is asked for: in the reader's language, with the client's Idempotency-Key if it sent one. */
+export interface SubmitRequest extends Language {
+  requestKey?: string;
+}
+
+/**
+ * A submission sent again with the same key (a phone that lost the answer on a dropped line, an outbox
+ * sending what was queued offline) answers the first one's application instead of making a second or
+ * refusing with "already applied". With a key, every check and write runs in one transaction that holds
+ * the key, so a repeat arriving meanwhile waits and then finds the first answer.
+ */
+async function submitOnce(
+  db: Database,
+  userId: string,
+  requestKey: string | undefined,
+  submit: (db: Database) => Promise<string>,
+): Promise<string> {
+  if (!requestKey) return submit(db);
+  return db.transaction((tx) =>
+    runOnce(tx, { userId, scope: 'application-submit', key: requestKey }, () => submit(tx)),
+  );
+}
+
 export async function createDraft(
   db: Database,
   user: CurrentUser | null,
@@ -181,7 +206,7 @@ async function changeOwnDraft(
   id: string,
   change: (beneficiaryId: string, existing: OwnApplicationRow) => Promise<DraftChange>,
   language: string,
-): Promise<ApplicationDetail> {
+): Promise<string> {
   const person = await loadOwnBeneficiary(db, user);
   const existing = await loadOwnRow(db, person.id, id, language);
   if (existing.status !== 'draft') throw new AppError('conflict', 'errors:applicationNotDraft');
@@ -194,17 +219,18 @@ async function changeOwnDraft(
       await alsoWrite?.(tx, id);
     }),
   );
-  return detailOf(db, person.id, id, language);
+  return id;
 }
 
-export function saveDraft(
+export async function saveDraft(
   db: Database,
   user: CurrentUser | null,
   id: string,
   input: SaveDraftInput,
   { language }: Language,
 ): Promise<ApplicationDetail> {
-  return changeOwnDraft(
+  const person = await loadOwnBeneficiary(db, user);
+  await changeOwnDraft(
     db,
     user,
     id,
@@ -216,28 +242,33 @@ export function saveDraft(
     },
     language,
   );
+  return detailOf(db, person.id, id, language);
 }
 
-export function submitDraft(
+export async function submitDraft(
   db: Database,
   user: CurrentUser | null,
   id: string,
   form: ApplicationForm,
-  { language }: Language,
+  { language, requestKey }: SubmitRequest,
 ): Promise<ApplicationDetail> {
-  return changeOwnDraft(
-    db,
-    user,
-    id,
-    async (beneficiaryId) => {
-      const submission = await prepareSubmission(db, beneficiaryId, form);
-      return {
-        values: submission.values,
-        alsoWrite: (tx, applicationId) => storeSubmissionExtras(tx, applicationId, submission),
-      };
-    },
-    language,
+  const person = await loadOwnBeneficiary(db, user);
+  const submittedId = await submitOnce(db, requirePortal(user, 'beneficiary').id, requestKey, (db) =>
+    changeOwnDraft(
+      db,
+      user,
+      id,
+      async (beneficiaryId) => {
+        const submission = await prepareSubmission(db, beneficiaryId, form);
+        return {
+          values: submission.values,
+          alsoWrite: (tx, applicationId) => storeSubmissionExtras(tx, applicationId, submission),
+        };
+      },
+      language,
+    ),
   );
+  return detailOf(db, person.id, submittedId, language);
 }
 
 /** Applying in one go, without a draft (what the spec's client does). */
@@ -245,20 +276,22 @@ export async function submitApplication(
   db: Database,
   user: CurrentUser | null,
   form: ApplicationForm,
-  { language }: Language,
+  { language, requestKey }: SubmitRequest,
 ): Promise<ApplicationDetail> {
   const person = await loadOwnBeneficiary(db, user);
-  const submission = await prepareSubmission(db, person.id, form);
-  await requireNoOpenApplication(db, person.id, form.programId);
-  const id = await guardRace(() =>
-    db.transaction(async (tx) => {
-      const applicationId = await insertApplication(tx, {
-        ...submission.values,
-        beneficiaryId: person.id,
-      } as NewApplication);
-      await storeSubmissionExtras(tx, applicationId, submission);
-      return applicationId;
-    }),
-  );
+  const id = await submitOnce(db, requirePortal(user, 'beneficiary').id, requestKey, async (db) => {
+    const submission = await prepareSubmission(db, person.id, form);
+    await requireNoOpenApplication(db, person.id, form.programId);
+    return guardRace(() =>
+      db.transaction(async (tx) => {
+        const applicationId = await insertApplication(tx, {
+          ...submission.values,
+          beneficiaryId: person.id,
+        } as NewApplication);
+        await storeSubmissionExtras(tx, applicationId, submission);
+        return applicationId;
+      }),
+    );
+  });
   return detailOf(db, person.id, id, language);
 }

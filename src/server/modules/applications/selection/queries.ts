@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Eligibility } from '@domain/programmes/eligibility-rules';
 import type { Database } from '@server/db/client';
 import { rawRows } from '@server/db/raw-rows';
@@ -9,14 +9,23 @@ export type ProgrammeRow = typeof programmes.$inferSelect;
 /** Statuses an applicant in the ranking can have: everything but drafts. */
 const RANKED_STATUSES = ['submitted', 'under_review', 'approved', 'rejected', 'completed', 'withdrawn'] as const;
 
-export async function findProgramme(db: Database, id: string): Promise<ProgrammeRow | null> {
-  const [row] = await db.select().from(programmes).where(eq(programmes.id, id)).limit(1);
+/** One programme; `inScope` (programmeInScope) keeps another organisation's out, as one that does not exist. */
+export async function findProgramme(db: Database, id: string, inScope?: SQL): Promise<ProgrammeRow | null> {
+  const [row] = await db
+    .select()
+    .from(programmes)
+    .where(and(eq(programmes.id, id), inScope))
+    .limit(1);
   return row ?? null;
 }
 
 /** Locks the programme row: selections for one programme run one after another. */
-export async function lockProgramme(db: Database, id: string): Promise<ProgrammeRow | null> {
-  const [row] = await db.select().from(programmes).where(eq(programmes.id, id)).for('update');
+export async function lockProgramme(db: Database, id: string, inScope?: SQL): Promise<ProgrammeRow | null> {
+  const [row] = await db
+    .select()
+    .from(programmes)
+    .where(and(eq(programmes.id, id), inScope))
+    .for('update');
   return row ?? null;
 }
 
@@ -84,11 +93,11 @@ export async function markSelected(db: Database, ids: readonly string[], staffId
     .where(inArray(programApplications.id, [...ids]));
 }
 
-export async function findApplicationProgrammeId(db: Database, id: string): Promise<string | null> {
+export async function findApplicationProgrammeId(db: Database, id: string, inScope: SQL): Promise<string | null> {
   const [row] = await db
     .select({ programId: programApplications.programId })
     .from(programApplications)
-    .where(eq(programApplications.id, id))
+    .where(and(eq(programApplications.id, id), inScope))
     .limit(1);
   return row?.programId ?? null;
 }

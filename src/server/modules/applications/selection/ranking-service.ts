@@ -3,6 +3,7 @@ import type { RankingPage, RankingQuery } from '@domain/programmes/programme-sel
 import type { ProgrammeQuota } from '@domain/programmes/programme-design';
 import type { SelectedPerson } from '@domain/programmes/selection';
 import { requirePortal } from '@server/auth/guards';
+import { programmeInScope, staffScope } from '@server/auth/staff-scope';
 import type { Database } from '@server/db/client';
 import { AppError } from '@server/errors';
 import { loadRanking, toRankedApplicant } from './ranking';
@@ -17,15 +18,18 @@ export function quotaFillOf(quotas: readonly ProgrammeQuota[], selected: readonl
   }));
 }
 
-/** The ranking any approved staff member may read: the header counts everyone, the page shows the filtered rows. */
+/**
+ * The ranking of a programme in the staff member's scope (their organisation's; every one with the whole
+ * registry): the header counts everyone, the page shows the filtered rows.
+ */
 export async function rankingOf(
   db: Database,
   user: CurrentUser | null,
   programmeId: string,
   query: RankingQuery,
 ): Promise<RankingPage> {
-  requirePortal(user, 'staff');
-  const programme = await findProgramme(db, programmeId);
+  const scope = staffScope(requirePortal(user, 'staff'));
+  const programme = await findProgramme(db, programmeId, programmeInScope(scope));
   if (!programme) throw programmeNotFound();
   const ranking = await loadRanking(db, programme);
   const count = (state: string) => ranking.entries.filter((entry) => entry.state === state).length;

@@ -2,6 +2,7 @@ import type { CurrentUser } from '@domain/me';
 import type { SelectionResult, SelectOneInput, SelectTopInput } from '@domain/programmes/programme-selection';
 import { chooseSelection } from '@domain/programmes/selection';
 import { requirePortal } from '@server/auth/guards';
+import { programmeInScope, staffScope } from '@server/auth/staff-scope';
 import type { Database } from '@server/db/client';
 import { AppError } from '@server/errors';
 import { recordAudit } from '@server/platform/audit-log';
@@ -40,10 +41,11 @@ async function selectInProgramme(
 ): Promise<SelectionResult> {
   const staff = requireProgrammeDesign(requirePortal(user, 'staff'));
   return db.transaction(async (tx) => {
-    const programme = await lockProgramme(tx, programmeId);
+    const scope = staffScope(staff);
+    const programme = await lockProgramme(tx, programmeId, programmeInScope(scope));
     if (!programme) throw programmeNotFound();
     if (!SELECTING.has(programme.status)) throw new AppError('conflict', 'errors:selection.programmeNotSelecting');
-    const project = await requireEnrollingProject(tx, programme.id, input.projectId);
+    const project = await requireEnrollingProject(tx, scope, programme.id, input.projectId);
     const ranking = await loadRanking(tx, programme);
     if (ranking.selected.length !== input.selectedCount) throw new AppError('conflict', 'errors:selection.changed');
     const { chosen, unmetQuotas } = choose({ tx, staff, programme, ranking });

@@ -4,6 +4,7 @@ import type { CurrentUser } from '@domain/me';
 import type { WithdrawalResult, WithdrawInput } from '@domain/programmes/programme-selection';
 import { chooseSelection } from '@domain/programmes/selection';
 import { requirePortal } from '@server/auth/guards';
+import { staffScope } from '@server/auth/staff-scope';
 import type { Database } from '@server/db/client';
 import { AppError } from '@server/errors';
 import { recordAudit } from '@server/platform/audit-log';
@@ -18,6 +19,7 @@ import {
   lockProgramme,
   markWithdrawn,
 } from './queries';
+import { applicationInScope } from '../staff/application-scope';
 import { loadRanking } from './ranking';
 
 const applicationNotFound = () => new AppError('not_found', 'errors:applicationReview.notFound');
@@ -36,7 +38,8 @@ export async function withdrawApplication(
   const staff = requireProgrammeDesign(requirePortal(user, 'staff'));
   if (!isUuid(applicationId)) throw applicationNotFound();
   return db.transaction(async (tx) => {
-    const programmeId = await findApplicationProgrammeId(tx, applicationId);
+    // In scope as any application is: the programme is the staff member's organisation's, or the person is theirs.
+    const programmeId = await findApplicationProgrammeId(tx, applicationId, applicationInScope(staffScope(staff)));
     if (!programmeId) throw applicationNotFound();
     // The programme first, then the application: the same order as a selection, so neither waits on the
     // other forever, and the ranking the next offer reads cannot change meanwhile.

@@ -1,10 +1,11 @@
 import { isUuid } from '@domain/ids';
+import type { StaffScope } from '@domain/organisations';
 import type { Database } from '@server/db/client';
 import { AppError } from '@server/errors';
 import { recordAudit } from '@server/platform/audit-log';
 import { BENEFICIARY_TARGET } from '@server/modules/people';
 import { enrolPeople } from '@server/modules/projects';
-import { findProject, updateApplication, type ApplicationRow, type ProjectRow } from './queries';
+import { findProjectInScope, updateApplication, type ApplicationRow, type ProjectRow } from './queries';
 
 /*
  * Approving an application enrols the person in a project of its programme. A reviewer's decision and an
@@ -17,13 +18,17 @@ const ENROLLING = new Set(['active', 'planning']);
 /** Kenyan calendar days of the project become the dates the applicant sees. */
 const kenyanMidnight = (day: string) => new Date(`${day}T00:00:00+03:00`);
 
-/** The project, when it belongs to the programme and takes people in; refused otherwise. */
+/**
+ * The project, when it belongs to the programme, takes people in and is one the staff member's organisation
+ * runs (enrolling is a change to the project); refused otherwise.
+ */
 export async function requireEnrollingProject(
   tx: Database,
+  scope: StaffScope,
   programmeId: string,
   projectId: string,
 ): Promise<ProjectRow> {
-  const project = isUuid(projectId) ? await findProject(tx, projectId) : null;
+  const project = isUuid(projectId) ? await findProjectInScope(tx, scope, projectId) : null;
   if (!project || project.programmeId !== programmeId) {
     throw new AppError('validation', 'errors:applicationReview.projectNotInProgramme', {
       fields: [{ path: 'projectId', message: 'errors:applicationReview.projectNotInProgramme' }],

@@ -8,6 +8,7 @@ import type { BeneficiaryNotificationKind } from '@domain/beneficiary-notificati
 import { isUuid } from '@domain/ids';
 import type { CurrentUser } from '@domain/me';
 import { requirePortal } from '@server/auth/guards';
+import { staffScope } from '@server/auth/staff-scope';
 import type { Database } from '@server/db/client';
 import { AppError } from '@server/errors';
 import { recordAudit } from '@server/platform/audit-log';
@@ -46,7 +47,7 @@ async function reviewStep(
   const staff = requirePortal(user, 'staff');
   if (!isUuid(id)) throw applicationNotFound();
   await db.transaction(async (tx) => {
-    const application = await lockApplication(tx, id);
+    const application = await lockApplication(tx, staffScope(staff), id);
     if (!application) throw applicationNotFound();
     const next = nextReviewStatus(application.status, action);
     if (!next) throw new AppError('conflict', 'errors:applicationReview.transitionNotAllowed');
@@ -67,7 +68,7 @@ async function reviewStep(
       params: { programmeId: application.programId },
     });
   });
-  return loadApplicationDetail(db, staff.id, id, language);
+  return loadApplicationDetail(db, staff, id, language);
 }
 
 /**
@@ -135,7 +136,12 @@ export async function decideApplication(
         await updateApplication(tx, application.id, { ...decided, status: 'rejected' });
         return {};
       }
-      const project = await requireEnrollingProject(tx, application.programId, request.projectId ?? '');
+      const project = await requireEnrollingProject(
+        tx,
+        staffScope(staff),
+        application.programId,
+        request.projectId ?? '',
+      );
       await approveAndEnrol(tx, { application, project, staffId: staff.id, extra: decided });
       return { projectId: project.id, code: project.code };
     },

@@ -1,6 +1,8 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { REVIEW_STATUSES, type StaffApplicationFilters } from '@domain/application-review';
+import type { StaffScope } from '@domain/organisations';
+import { projectInScope } from '@server/auth/staff-scope';
 import type { Database } from '@server/db/client';
 import { toCount } from '@server/db/count';
 import {
@@ -12,6 +14,7 @@ import {
   staffMembers,
   users,
 } from '@server/db/schema';
+import { applicationInScope } from './application-scope';
 
 export type ApplicationRow = typeof programApplications.$inferSelect;
 
@@ -46,8 +49,9 @@ const itemColumns = (language: string) => ({
   assignedActive: sql<boolean>`coalesce(${assigneeMembership.status} = 'active', false)`.mapWith(Boolean),
 });
 
-function filtersOf(filters: StaffApplicationFilters, userId: string): SQL | undefined {
+function filtersOf(scope: StaffScope, filters: StaffApplicationFilters, userId: string): SQL | undefined {
   return and(
+    applicationInScope(scope),
     // Drafts belong to the person until they submit.
     filters.status
       ? eq(programApplications.status, filters.status)
@@ -63,9 +67,16 @@ function filtersOf(filters: StaffApplicationFilters, userId: string): SQL | unde
 /** Highest priority first; among equals, the one waiting longest; the id keeps pages from overlapping. */
 export async function listApplicationsForReview(
   db: Database,
-  request: { filters: StaffApplicationFilters; userId: string; language: string; page: number; pageSize: number },
+  request: {
+    scope: StaffScope;
+    filters: StaffApplicationFilters;
+    userId: string;
+    language: string;
+    page: number;
+    pageSize: number;
+  },
 ) {
-  const where = filtersOf(request.filters, request.userId);
+  const where = filtersOf(request.scope, request.filters, request.userId);
   const [rows, [total]] = await Promise.all([
     db
       .select(itemColumns(request.language))
@@ -94,8 +105,8 @@ export async function listApplicationsForReview(
 
 export type ApplicationItemRow = Awaited<ReturnType<typeof listApplicationsForReview>>['rows'][number];
 
-/** One application that staff may see (never a draft), with what the detail page shows around it. */
-export async function findApplicationForReview(db: Database, id: string, language: string) {
+/** One application that staff may see (in scope, never a draft), with what the detail page shows around it. */
+export async function findApplicationForReview(db: Database, scope: StaffScope, id: string, language: string) {
   const [row] = await db
     .select({
       ...itemColumns(language),
@@ -120,17 +131,29 @@ export async function findApplicationForReview(db: Database, id: string, languag
     .leftJoin(assignee, eq(assignee.id, programApplications.assignedTo))
     .leftJoin(assigneeMembership, eq(assigneeMembership.userId, programApplications.assignedTo))
     .leftJoin(reviewer, eq(reviewer.id, programApplications.reviewedBy))
-    .where(and(eq(programApplications.id, id), inArray(programApplications.status, [...REVIEW_STATUSES])))
+    .where(
+      and(
+        eq(programApplications.id, id),
+        inArray(programApplications.status, [...REVIEW_STATUSES]),
+        applicationInScope(scope),
+      ),
+    )
     .limit(1);
   return row ?? null;
 }
 
-/** Locks the application for a change; drafts are not staff's to change, so they are not found. */
-export async function lockApplication(db: Database, id: string): Promise<ApplicationRow | null> {
+/** Locks the application for a change; drafts (not staff's to change) and those outside scope are not found. */
+export async function lockApplication(db: Database, scope: StaffScope, id: string): Promise<ApplicationRow | null> {
   const [row] = await db
     .select()
     .from(programApplications)
-    .where(and(eq(programApplications.id, id), inArray(programApplications.status, [...REVIEW_STATUSES])))
+    .where(
+      and(
+        eq(programApplications.id, id),
+        inArray(programApplications.status, [...REVIEW_STATUSES]),
+        applicationInScope(scope),
+      ),
+    )
     .for('update');
   return row ?? null;
 }
@@ -153,8 +176,18 @@ export async function findProject(db: Database, id: string): Promise<ProjectRow 
   return row ?? null;
 }
 
-/** The projects of a programme that take people in, running ones first. */
-export function listEnrollingProjects(db: Database, programId: string) {
+/** A project the staff member's organisation runs (any with the whole registry): where they may enrol people. */
+export async function findProjectInScope(db: Database, scope: StaffScope, id: string): Promise<ProjectRow | null> {
+  const [row] = await db
+    .select()
+    .from(projects)
+    .where(and(eq(projects.id, id), projectInScope(scope)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The projects of a programme that take people in and that the staff member may enrol into, running ones first. */
+export function listEnrollingProjects(db: Database, scope: StaffScope, programId: string) {
   return db
     .select({
       id: projects.id,
@@ -164,7 +197,9 @@ export function listEnrollingProjects(db: Database, programId: string) {
       status: projects.status,
     })
     .from(projects)
-    .where(and(eq(projects.programmeId, programId), inArray(projects.status, ['active', 'planning'])))
+    .where(
+      and(eq(projects.programmeId, programId), inArray(projects.status, ['active', 'planning']), projectInScope(scope)),
+    )
     .orderBy(asc(projects.status), desc(projects.startDate), asc(projects.code))
     .limit(100);
 }

@@ -7,6 +7,7 @@ import { isUuid } from '@domain/ids';
 import type { CurrentUser } from '@domain/me';
 import type { ApplicationDraftData } from '@domain/programme-application';
 import { requirePortal } from '@server/auth/guards';
+import { staffScope } from '@server/auth/staff-scope';
 import type { Database } from '@server/db/client';
 import { AppError } from '@server/errors';
 import { recordAudit } from '@server/platform/audit-log';
@@ -30,18 +31,29 @@ export async function listApplicationsQueue(
   request: { filters: StaffApplicationFilters; page: number; pageSize: number; language: string },
 ): Promise<StaffApplicationPage> {
   const staff = requirePortal(user, 'staff');
-  const { rows, total } = await listApplicationsForReview(db, { ...request, userId: staff.id });
+  const { rows, total } = await listApplicationsForReview(db, {
+    ...request,
+    scope: staffScope(staff),
+    userId: staff.id,
+  });
   return { items: rows.map((row) => toItem(row, staff.id)), page: request.page, pageSize: request.pageSize, total };
 }
 
-async function detailOf(db: Database, readerId: string, id: string, language: string): Promise<StaffApplicationDetail> {
-  const row = isUuid(id) ? await findApplicationForReview(db, id, language) : null;
+async function detailOf(
+  db: Database,
+  reader: CurrentUser,
+  id: string,
+  language: string,
+): Promise<StaffApplicationDetail> {
+  const readerId = reader.id;
+  const scope = staffScope(reader);
+  const row = isUuid(id) ? await findApplicationForReview(db, scope, id, language) : null;
   if (!row) throw applicationNotFound();
   const [person, documents, alerts, projects, enrolled, verdicts] = await Promise.all([
     findBeneficiary(db, row.person.id),
     listDocuments(db, row.person.id),
     listOpenDuplicateAlerts(db, row.person.id),
-    listEnrollingProjects(db, row.programId),
+    listEnrollingProjects(db, scope, row.programId),
     row.enrolledProjectId ? findProject(db, row.enrolledProjectId) : null,
     // Judged now, not as stored: the record or the rules may have changed since the application came in.
     evaluateApplicants(db, row.programme, [row.person.id]),
@@ -83,8 +95,8 @@ async function detailOf(db: Database, readerId: string, id: string, language: st
 }
 
 /** The application as its reviewer sees it, after a change (not audited again: the change was). */
-export function loadApplicationDetail(db: Database, readerId: string, id: string, language: string) {
-  return detailOf(db, readerId, id, language);
+export function loadApplicationDetail(db: Database, reader: CurrentUser, id: string, language: string) {
+  return detailOf(db, reader, id, language);
 }
 
 /** Opening an application shows the person's record: a staff read of one person, so it is audited. */
@@ -95,7 +107,7 @@ export async function viewApplication(
   language: string,
 ): Promise<StaffApplicationDetail> {
   const staff = requirePortal(user, 'staff');
-  const detail = await detailOf(db, staff.id, id, language);
+  const detail = await detailOf(db, staff, id, language);
   await recordAudit(db, {
     actorUserId: staff.id,
     action: 'beneficiary.view',

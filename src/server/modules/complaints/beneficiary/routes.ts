@@ -10,6 +10,7 @@ import {
 import { idParamsSchema, pagingQuerySchema } from '@domain/paging';
 import { portalUser } from '@server/auth/portal-guard';
 import type { Database } from '@server/db/client';
+import { idempotencyKey } from '@server/platform/idempotency';
 import { followUpOwnCase, listOwnCases, openOwnCase, submitCase } from './service';
 
 const BASE = '/api/v1/beneficiary/feedback';
@@ -38,12 +39,17 @@ export function beneficiaryFeedbackRoutes(db: Database): FastifyPluginAsyncZod {
         schema: {
           ...tags,
           summary:
-            'Submit feedback or a complaint; the answer carries its reference number. Sensitive categories go to restricted handling.',
+            'Submit feedback or a complaint; the answer carries its reference number. Sensitive categories go to restricted handling. Send an Idempotency-Key header to make a retry safe: a repeat answers the first case',
           body: feedbackCaseInputSchema,
           response: { 201: feedbackCaseSchema },
         },
       },
-      async (request, reply) => reply.status(201).send(await submitCase(db, portalUser(request), request.body)),
+      async (request, reply) =>
+        reply
+          .status(201)
+          .send(
+            await submitCase(db, portalUser(request), request.body, idempotencyKey(request.headers['idempotency-key'])),
+          ),
     );
 
     app.get(
@@ -64,14 +70,25 @@ export function beneficiaryFeedbackRoutes(db: Database): FastifyPluginAsyncZod {
       {
         schema: {
           ...tags,
-          summary: 'Add a follow-up to one of my cases (not once it is closed)',
+          summary:
+            'Add a follow-up to one of my cases (not once it is closed); with an Idempotency-Key a repeat answers the first',
           params: idParams,
           body: feedbackFollowUpSchema,
           response: { 201: feedbackReplySchema },
         },
       },
       async (request, reply) =>
-        reply.status(201).send(await followUpOwnCase(db, portalUser(request), request.params.id, request.body)),
+        reply
+          .status(201)
+          .send(
+            await followUpOwnCase(
+              db,
+              portalUser(request),
+              request.params.id,
+              request.body,
+              idempotencyKey(request.headers['idempotency-key']),
+            ),
+          ),
     );
   };
 }

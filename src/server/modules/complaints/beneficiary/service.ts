@@ -16,6 +16,7 @@ import {
 import type { CurrentUser } from '@domain/me';
 import type { Database } from '@server/db/client';
 import { AppError } from '@server/errors';
+import { runOnce } from '@server/platform/idempotency';
 import { loadOwnBeneficiary } from '@server/modules/registry';
 import {
   countOpenCases,
@@ -32,6 +33,7 @@ import {
 } from './queries';
 import { isUuid } from '@domain/ids';
 import { statusAfterPersonFollowUp } from '@domain/feedback-handling';
+import { requirePortal } from '@server/auth/guards';
 
 function toSummary(row: FeedbackCaseRow, agencyReplies: number): FeedbackCaseSummary {
   return {
@@ -82,13 +84,23 @@ export async function listOwnCases(
   };
 }
 
+/**
+ * With an Idempotency-Key, a case sent again (a retry after a dropped line, a send queued offline) answers
+ * the first case instead of opening a second one.
+ */
 export async function submitCase(
   db: Database,
   user: CurrentUser | null,
   input: FeedbackCaseInput,
+  requestKey?: string,
 ): Promise<FeedbackCase> {
   const person = await loadOwnBeneficiary(db, user);
-  if ((await countOpenCases(db, person.id)) >= MAX_OPEN_FEEDBACK_CASES) {
+  const request = { userId: requirePortal(user, 'beneficiary').id, scope: 'feedback-case', key: requestKey };
+  return db.transaction((tx) => runOnce(tx, request, () => openCase(tx, person.id, input)));
+}
+
+async function openCase(db: Database, beneficiaryId: string, input: FeedbackCaseInput): Promise<FeedbackCase> {
+  if ((await countOpenCases(db, beneficiaryId)) >= MAX_OPEN_FEEDBACK_CASES) {
     throw new AppError('conflict', 'errors:feedbackOpenLimit', { params: { max: MAX_OPEN_FEEDBACK_CASES } });
   }
   const now = new Date();
@@ -96,7 +108,7 @@ export async function submitCase(
   const priority = initialFeedbackPriority(input.kind, input.category);
   const row = await insertCase(db, {
     reference,
-    beneficiaryId: person.id,
+    beneficiaryId,
     kind: input.kind,
     category: input.category,
     subject: input.subject,
@@ -123,16 +135,30 @@ export async function openOwnCase(db: Database, user: CurrentUser | null, id: st
   return toCase(row, await listReplies(db, row.id));
 }
 
-/** The case is locked first: a message sent while staff close the case must not land, unread, on a closed case. */
+/**
+ * The case is locked first: a message sent while staff close the case must not land, unread, on a closed case.
+ * With an Idempotency-Key, a follow-up sent again answers the first instead of adding it twice.
+ */
 export async function followUpOwnCase(
   db: Database,
   user: CurrentUser | null,
   id: string,
   input: FeedbackFollowUpInput,
+  requestKey?: string,
 ): Promise<FeedbackReply> {
   const person = await loadOwnBeneficiary(db, user);
   if (!isUuid(id)) throw new AppError('not_found', 'errors:feedbackNotFound');
-  const reply = await db.transaction(async (tx) => {
+  const request = { userId: requirePortal(user, 'beneficiary').id, scope: `feedback-follow-up:${id}`, key: requestKey };
+  return db.transaction((tx) => runOnce(tx, request, async () => toReply(await addFollowUp(tx, person, id, input))));
+}
+
+async function addFollowUp(
+  db: Database,
+  person: { id: string; userId: string | null },
+  id: string,
+  input: FeedbackFollowUpInput,
+): Promise<FeedbackReplyRow> {
+  return db.transaction(async (tx) => {
     const row = await lockOwnCase(tx, person.id, id);
     if (!row) throw new AppError('not_found', 'errors:feedbackNotFound');
     if (!acceptsFollowUps(row.status)) throw new AppError('conflict', 'errors:feedbackClosed');
@@ -147,5 +173,4 @@ export async function followUpOwnCase(
       await reopenResolvedCase(tx, row.id, feedbackDueDate(row.priority, new Date()));
     return added;
   });
-  return toReply(reply);
 }

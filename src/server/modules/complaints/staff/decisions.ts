@@ -25,6 +25,7 @@ import {
   lockVisibleCase,
   updateCase,
   type FeedbackCaseRow,
+  type ScopedFeedbackViewer,
 } from './queries';
 import { buildStaffCase, loadViewer } from './service';
 
@@ -34,7 +35,7 @@ import { buildStaffCase, loadViewer } from './service';
  * person should hear of it, notified, all in one transaction.
  */
 
-type Act = (tx: Database, viewer: FeedbackViewer, row: FeedbackCaseRow) => Promise<void>;
+type Act = (tx: Database, viewer: ScopedFeedbackViewer, row: FeedbackCaseRow) => Promise<void>;
 
 async function decide(db: Database, user: CurrentUser | null, id: string, act: Act): Promise<FeedbackStaffCase> {
   const viewer = await loadViewer(db, user);

@@ -1,7 +1,9 @@
-import { and, asc, count, eq, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, exists, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { OPEN_FEEDBACK_STATUSES } from '@domain/feedback';
 import type { FeedbackQueueFilters, FeedbackViewer } from '@domain/feedback-handling';
+import type { StaffScope } from '@domain/organisations';
+import { personInScope } from '@server/auth/staff-scope';
 import type { Database } from '@server/db/client';
 import { toCount } from '@server/db/count';
 import {
@@ -24,11 +26,33 @@ export async function loadSafeguarding(db: Database, userId: string): Promise<bo
   return row?.safeguarding ?? false;
 }
 
-/** Every query goes through this: a sensitive case does not exist for a viewer without safeguarding who is not its handler. */
-export function visibleTo(viewer: Pick<FeedbackViewer, 'userId' | 'safeguarding'>): SQL | undefined {
-  return viewer.safeguarding
-    ? undefined
-    : or(eq(feedbackCases.sensitive, false), eq(feedbackCases.assignedTo, viewer.userId));
+/** A staff member reading cases: the safeguarding permission and the scope of people they work with. */
+export type ScopedFeedbackViewer = FeedbackViewer & { scope: StaffScope };
+
+const scopedPerson = alias(beneficiaries, 'scoped_person');
+
+/** A case is in scope when its person is (every case names its person, an anonymous one too). */
+function caseInScope(scope: StaffScope): SQL | undefined {
+  if (scope.wholeRegistry) return undefined;
+  return exists(
+    sql`(select 1 from ${beneficiaries} as ${scopedPerson} where ${scopedPerson.id} = ${feedbackCases.beneficiaryId}
+         and ${personInScope(scope, scopedPerson)})`,
+  );
+}
+
+/**
+ * Every query goes through this: a sensitive case does not exist for a viewer without safeguarding who is
+ * not its handler, and no case exists whose person is outside the viewer's scope (when the scope is given).
+ */
+export function visibleTo(
+  viewer: Pick<FeedbackViewer, 'userId' | 'safeguarding'> & { scope?: StaffScope },
+): SQL | undefined {
+  return and(
+    viewer.safeguarding
+      ? undefined
+      : or(eq(feedbackCases.sensitive, false), eq(feedbackCases.assignedTo, viewer.userId)),
+    viewer.scope ? caseInScope(viewer.scope) : undefined,
+  );
 }
 
 const isOpen = inArray(feedbackCases.status, [...OPEN_FEEDBACK_STATUSES]);
@@ -45,7 +69,7 @@ const lastFromAgency = sql`(select max(${feedbackReplies.createdAt}) from ${feed
   where ${feedbackReplies.caseId} = ${feedbackCases.id} and ${feedbackReplies.direction} = 'from_agency')`;
 const isAwaitingReply = and(isOpen, sql`${lastFromPerson} > coalesce(${lastFromAgency}, '-infinity'::timestamptz)`);
 
-function filterWhere(viewer: FeedbackViewer, filters: FeedbackQueueFilters): SQL | undefined {
+function filterWhere(viewer: ScopedFeedbackViewer, filters: FeedbackQueueFilters): SQL | undefined {
   // The person on the phone quotes the reference: their case is found whether open or not.
   if (filters.reference) return and(visibleTo(viewer), eq(feedbackCases.reference, filters.reference));
   const status =
@@ -105,7 +129,7 @@ export type QueueRow = Awaited<ReturnType<typeof selectQueue>>[number];
  */
 export async function listQueue(
   db: Database,
-  viewer: FeedbackViewer,
+  viewer: ScopedFeedbackViewer,
   filters: FeedbackQueueFilters,
   page: number,
   pageSize: number,
@@ -131,7 +155,11 @@ export async function listQueue(
 }
 
 /** One case the viewer may see, with its handler and person; null for anything else (the caller answers 404). */
-export async function findVisibleCase(db: Database, viewer: FeedbackViewer, id: string): Promise<QueueRow | null> {
+export async function findVisibleCase(
+  db: Database,
+  viewer: ScopedFeedbackViewer,
+  id: string,
+): Promise<QueueRow | null> {
   const [row] = await selectQueue(db).where(and(eq(feedbackCases.id, id), visibleTo(viewer)));
   return row ?? null;
 }
@@ -139,7 +167,7 @@ export async function findVisibleCase(db: Database, viewer: FeedbackViewer, id: 
 /** Locks the case for a decision, so two staff members acting at once do not lose one's change. */
 export async function lockVisibleCase(
   db: Database,
-  viewer: FeedbackViewer,
+  viewer: ScopedFeedbackViewer,
   id: string,
 ): Promise<FeedbackCaseRow | null> {
   const [row] = await db

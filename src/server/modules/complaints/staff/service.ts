@@ -15,15 +15,25 @@ import {
 import { isUuid } from '@domain/ids';
 import type { CurrentUser } from '@domain/me';
 import { requirePortal } from '@server/auth/guards';
+import { staffScope } from '@server/auth/staff-scope';
 import type { Database } from '@server/db/client';
 import { recordAudit } from '@server/platform/audit-log';
 import { caseNotFound } from './errors';
-import { findVisibleCase, listCaseNotes, listCaseReplies, listQueue, loadSafeguarding, type QueueRow } from './queries';
+import {
+  findVisibleCase,
+  listCaseNotes,
+  listCaseReplies,
+  listQueue,
+  loadSafeguarding,
+  type QueueRow,
+  type ScopedFeedbackViewer,
+} from './queries';
 
-/** Staff only; the viewer carries the safeguarding permission every query filters by. */
-export async function loadViewer(db: Database, user: CurrentUser | null): Promise<FeedbackViewer> {
+/** Staff only; the viewer carries the safeguarding permission and the scope every query filters by. */
+export async function loadViewer(db: Database, user: CurrentUser | null): Promise<ScopedFeedbackViewer> {
   const staff = requirePortal(user, 'staff');
   return {
+    scope: staffScope(staff),
     userId: staff.id,
     isAdmin: staff.staff?.isAdmin === true,
     safeguarding: await loadSafeguarding(db, staff.id),
@@ -116,7 +126,7 @@ const toMessage =
 
 export async function buildStaffCase(
   db: Database,
-  viewer: FeedbackViewer,
+  viewer: ScopedFeedbackViewer,
   found: QueueRow,
 ): Promise<FeedbackStaffCase> {
   const { row } = found;

@@ -1,5 +1,7 @@
 import { and, asc, count, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import type { DocumentStatus } from '@domain/documents';
+import type { StaffScope } from '@domain/organisations';
+import { personInScope } from '@server/auth/staff-scope';
 import type { Database } from '@server/db/client';
 import { toCount } from '@server/db/count';
 import { beneficiaries, beneficiaryDocuments, users } from '@server/db/schema';
@@ -34,8 +36,10 @@ const queueColumns = {
   ...personColumns,
 };
 
-function queueWhere(filters: QueueFilters): SQL | undefined {
+/** Only the documents of people in the officer's scope are ever read. */
+function queueWhere(scope: StaffScope, filters: QueueFilters): SQL | undefined {
   return and(
+    personInScope(scope),
     inArray(beneficiaryDocuments.status, [...filters.statuses]),
     filters.type ? eq(beneficiaryDocuments.documentType, filters.type) : undefined,
     filters.camp ? eq(beneficiaries.locationCamp, filters.camp) : undefined,
@@ -43,8 +47,14 @@ function queueWhere(filters: QueueFilters): SQL | undefined {
 }
 
 /** Oldest upload first: whoever has waited longest is checked first (beneficiary_documents_queue_idx). */
-export async function listQueue(db: Database, filters: QueueFilters, page: number, pageSize: number) {
-  const where = queueWhere(filters);
+export async function listQueue(
+  db: Database,
+  scope: StaffScope,
+  filters: QueueFilters,
+  page: number,
+  pageSize: number,
+) {
+  const where = queueWhere(scope, filters);
   const [rows, [total]] = await Promise.all([
     db
       .select(queueColumns)
@@ -64,8 +74,8 @@ export async function listQueue(db: Database, filters: QueueFilters, page: numbe
 }
 export type QueueRow = Awaited<ReturnType<typeof listQueue>>['rows'][number];
 
-/** The document, its person and who decided it, or null. */
-export async function findDocumentForReview(db: Database, id: string) {
+/** The document, its person and who decided it, or null (also when the person is outside the scope). */
+export async function findDocumentForReview(db: Database, scope: StaffScope, id: string) {
   const [row] = await db
     .select({
       ...queueColumns,
@@ -79,7 +89,7 @@ export async function findDocumentForReview(db: Database, id: string) {
     .from(beneficiaryDocuments)
     .innerJoin(beneficiaries, eq(beneficiaries.id, beneficiaryDocuments.beneficiaryId))
     .leftJoin(users, eq(users.id, beneficiaryDocuments.verifiedBy))
-    .where(eq(beneficiaryDocuments.id, id))
+    .where(and(eq(beneficiaryDocuments.id, id), personInScope(scope)))
     .limit(1);
   return row ?? null;
 }

@@ -13,6 +13,7 @@ import { isUuid } from '@domain/ids';
 import type { CurrentUser } from '@domain/me';
 import { formatLocationCode } from '@domain/registry';
 import { requirePortal } from '@server/auth/guards';
+import { isPersonInScope, staffScope } from '@server/auth/staff-scope';
 import type { Database } from '@server/db/client';
 import { AppError } from '@server/errors';
 import { recordAudit } from '@server/platform/audit-log';
@@ -63,13 +64,14 @@ export async function listDocumentQueue(
   page: number,
   pageSize: number,
 ): Promise<DocumentQueuePage> {
-  requirePortal(user, 'staff');
-  const { rows, total } = await listQueue(db, filters, page, pageSize);
+  const staff = requirePortal(user, 'staff');
+  const { rows, total } = await listQueue(db, staffScope(staff), filters, page, pageSize);
   return { items: rows.map(toQueueItem), page, pageSize, total };
 }
 
-async function loadForReview(db: Database, id: string) {
-  const row = isUuid(id) ? await findDocumentForReview(db, id) : null;
+/** A document of a person outside the officer's scope is not found, as one that does not exist. */
+async function loadForReview(db: Database, user: CurrentUser, id: string) {
+  const row = isUuid(id) ? await findDocumentForReview(db, staffScope(user), id) : null;
   if (!row) throw notFound();
   return row;
 }
@@ -81,7 +83,7 @@ export async function viewDocumentForReview(
   id: string,
 ): Promise<DocumentReview> {
   const staff = requirePortal(user, 'staff');
-  const row = await loadForReview(db, id);
+  const row = await loadForReview(db, staff, id);
   const others = await listOtherDocuments(db, row.personId, row.id);
   await recordAudit(db, {
     actorUserId: staff.id,
@@ -110,7 +112,7 @@ export async function openDocumentFileForStaff(
   id: string,
 ): Promise<DocumentFile> {
   const staff = requirePortal(user, 'staff');
-  const row = await loadForReview(db, id);
+  const row = await loadForReview(db, staff, id);
   const file = await openDocumentFile(storage, row, SHOWN_INLINE.has(row.mimeType) ? 'inline' : 'attachment');
   await recordAudit(db, {
     actorUserId: staff.id,
@@ -140,7 +142,7 @@ export async function decideDocument(
   if (!isUuid(id)) throw notFound();
   await db.transaction(async (tx) => {
     const row = await lockDocument(tx, id);
-    if (!row) throw notFound();
+    if (!row || !(await isPersonInScope(tx, staffScope(staff), row.beneficiaryId))) throw notFound();
     const conflict = decisionConflict(row, input.decision, now);
     if (conflict) throw new AppError('conflict', conflict);
     const status = statusAfterDecision(input.decision);
@@ -165,7 +167,7 @@ export async function decideDocument(
       params: { documentType: row.documentType },
     });
   });
-  return viewDecided(db, id);
+  return viewDecided(db, staff, id);
 }
 
 /** Pending -> under review, so colleagues see someone is on it. */
@@ -174,7 +176,7 @@ export async function startDocumentReview(db: Database, user: CurrentUser | null
   if (!isUuid(id)) throw notFound();
   await db.transaction(async (tx) => {
     const row = await lockDocument(tx, id);
-    if (!row) throw notFound();
+    if (!row || !(await isPersonInScope(tx, staffScope(staff), row.beneficiaryId))) throw notFound();
     if (!canStartDocumentReview(row.status)) throw new AppError('conflict', 'errors:documentReview.notPending');
     await updateDocument(tx, id, { status: 'under_review' satisfies DocumentStatus, verifiedBy: staff.id });
     await recordAudit(tx, {
@@ -185,10 +187,10 @@ export async function startDocumentReview(db: Database, user: CurrentUser | null
       details: { documentId: id },
     });
   });
-  return viewDecided(db, id);
+  return viewDecided(db, staff, id);
 }
 
 /** The document as it now stands (no second audit entry: the decision's entry covers it). */
-async function viewDecided(db: Database, id: string): Promise<DocumentQueueItem> {
-  return toQueueItem(await loadForReview(db, id));
+async function viewDecided(db: Database, user: CurrentUser, id: string): Promise<DocumentQueueItem> {
+  return toQueueItem(await loadForReview(db, user, id));
 }

@@ -17,7 +17,8 @@ import {
   setPerson,
 } from './merge-queries';
 import { lockAlert, updateAlert, type AlertRow } from './queries';
-import { alertItemOr404, auditPair } from './service';
+import { alertItemOr404, auditPair, requireWholePair } from './service';
+import { staffScope } from '@server/auth/staff-scope';
 import { isUuid } from '@domain/ids';
 
 const keepNotInPair = () =>
@@ -41,8 +42,9 @@ export async function decideDuplicateAlert(
   await db.transaction(async (tx) => {
     const alert = await lockAlert(tx, id);
     if (!alert) throw alertNotFound();
-    if (alert.status === 'resolved') throw alertResolved();
     const pair: [string, string] = [alert.beneficiaryAId, alert.beneficiaryBId];
+    await requireWholePair(tx, staffScope(staff), pair);
+    if (alert.status === 'resolved') throw alertResolved();
     const closed = {
       status: 'resolved' as const,
       resolvedByUserId: staff.id,
@@ -64,7 +66,7 @@ export async function decideDuplicateAlert(
     await auditPair(tx, staff.id, `duplicate.${input.decision}`, pair, details);
     await refreshDuplicateRisk(tx, pair);
   });
-  return alertItemOr404(db, id);
+  return alertItemOr404(db, staffScope(staff), id);
 }
 
 /** Marks the other record a duplicate of the kept one and moves its linked rows across; returns what the audit says. */
@@ -113,6 +115,7 @@ export async function reverseDuplicateMerge(
     db.transaction(async (tx) => {
       const alert = await lockAlert(tx, id);
       if (!alert) throw alertNotFound();
+      await requireWholePair(tx, staffScope(admin), [alert.beneficiaryAId, alert.beneficiaryBId]);
       const merge = await findActiveMerge(tx, id);
       if (!merge) throw new AppError('conflict', 'errors:duplicates.notMerged');
       await lockPeople(tx, [merge.keptId, merge.mergedId]);
@@ -140,7 +143,7 @@ export async function reverseDuplicateMerge(
       await refreshDuplicateRisk(tx, [merge.keptId, merge.mergedId]);
     }),
   );
-  return alertItemOr404(db, id);
+  return alertItemOr404(db, staffScope(admin), id);
 }
 
 /**

@@ -1,16 +1,25 @@
-import type { DuplicateAlertItem } from '@domain/duplicate-alerts';
+import type { DuplicateAlertItem, DuplicatePerson } from '@domain/duplicate-alerts';
 import { formatLocationCode } from '@domain/registry';
 import type { AlertListRow, PersonJson } from './queries';
 
-function toPerson(row: PersonJson) {
-  return {
+/** A person outside the reader's scope shows only as name, birth year, camp and ProGres ID. */
+function toPerson(row: PersonJson, inScope: boolean): DuplicatePerson {
+  const identity = {
     id: row.id,
     progresId: row.progresId,
     name: `${row.firstName} ${row.lastName}`,
+    birthYear: row.dateOfBirth ? Number(row.dateOfBirth.slice(0, 4)) : null,
+  };
+  if (!inScope) {
+    return { ...identity, dateOfBirth: null, phoneNumber: null, location: row.camp, householdId: null, limited: true };
+  }
+  return {
+    ...identity,
     dateOfBirth: row.dateOfBirth,
     phoneNumber: row.phoneNumber,
     location: formatLocationCode({ camp: row.camp, area: row.area, block: row.block }),
     householdId: row.householdId,
+    limited: false,
   };
 }
 
@@ -30,7 +39,7 @@ export function toAlertItem(row: AlertListRow): DuplicateAlertItem {
       ? { id: row.assignedId, name: `${row.assignedFirstName ?? ''} ${row.assignedLastName ?? ''}`.trim() }
       : null,
     keptBeneficiaryId: row.keptId,
-    beneficiary1: toPerson(parsed(row.a)),
-    beneficiary2: toPerson(parsed(row.b)),
+    beneficiary1: toPerson(parsed(row.a), row.aInScope),
+    beneficiary2: toPerson(parsed(row.b), row.bInScope),
   };
 }

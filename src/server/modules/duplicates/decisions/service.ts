@@ -8,15 +8,26 @@ import type {
 import type { CurrentUser } from '@domain/me';
 import type { DuplicateAlertStatus } from '@domain/registry';
 import type { BeneficiaryRecord } from '@domain/registry-beneficiary-record';
+import type { StaffScope } from '@domain/organisations';
 import { requirePortal } from '@server/auth/guards';
+import { staffScope } from '@server/auth/staff-scope';
 import type { Database } from '@server/db/client';
 import { recordAudit } from '@server/platform/audit-log';
 import { refreshDuplicateRisk } from '../detection/queries';
 import { BENEFICIARY_TARGET, findBeneficiary, loadRelatedRecords, toRegistryPerson } from '@server/modules/people';
-import { alertNotFound, alertResolved } from './errors';
+import { alertNotFound, alertOutsideScope, alertResolved } from './errors';
 import { isUuid } from '@domain/ids';
 import { toAlertItem } from './mappers';
-import { alertCounts, findAlertItem, listAlerts, lockAlert, updateAlert, updateOpenAlerts } from './queries';
+import {
+  alertCounts,
+  findAlertItem,
+  listAlerts,
+  lockAlert,
+  pairInScope,
+  updateAlert,
+  updateOpenAlerts,
+  wholePairInScope,
+} from './queries';
 
 /** Writes one entry per person of the pair, so each person's History shows the decision. */
 export async function auditPair(
@@ -37,14 +48,14 @@ export async function listDuplicateAlerts(
   page: number,
   pageSize: number,
 ): Promise<DuplicateAlertPage> {
-  requirePortal(user, 'staff');
-  const { rows, total } = await listAlerts(db, filter, page, pageSize);
+  const scope = staffScope(requirePortal(user, 'staff'));
+  const { rows, total } = await listAlerts(db, scope, filter, page, pageSize);
   return { items: rows.map(toAlertItem), page, pageSize, total };
 }
 
 export async function duplicateSummary(db: Database, user: CurrentUser | null): Promise<DuplicateSummary> {
-  requirePortal(user, 'staff');
-  const counts = await alertCounts(db);
+  const scope = staffScope(requirePortal(user, 'staff'));
+  const counts = await alertCounts(db, scope);
   return {
     pendingReview: counts.pending,
     underReview: counts.reviewing,
@@ -53,10 +64,22 @@ export async function duplicateSummary(db: Database, user: CurrentUser | null): 
   };
 }
 
-export async function alertItemOr404(db: Database, id: string): Promise<DuplicateAlertItem> {
-  const row = isUuid(id) ? await findAlertItem(db, id) : null;
+/** The alert as the staff member may see it: 404 unless at least one of its people is in scope. */
+export async function alertItemOr404(db: Database, scope: StaffScope, id: string): Promise<DuplicateAlertItem> {
+  const row = isUuid(id) ? await findAlertItem(db, scope, id) : null;
   if (!row) throw alertNotFound();
   return toAlertItem(row);
+}
+
+/**
+ * Opening both records or deciding a pair needs both people in scope (or the whole registry): 404 when
+ * neither is (the alert does not exist for this staff member), 403 when only one is.
+ */
+export async function requireWholePair(db: Database, scope: StaffScope, pair: [string, string]): Promise<void> {
+  if (scope.wholeRegistry) return;
+  const inScope = await pairInScope(db, scope, pair);
+  if (!inScope.a && !inScope.b) throw alertNotFound();
+  if (!inScope.a || !inScope.b) throw alertOutsideScope();
 }
 
 /** Both people's whole records side by side: a read of two records, so two beneficiary.view entries. */
@@ -67,7 +90,9 @@ export async function viewDuplicateAlert(
   language: string,
 ): Promise<{ alert: DuplicateAlertItem; records: [BeneficiaryRecord, BeneficiaryRecord] }> {
   const staff = requirePortal(user, 'staff');
-  const alert = await alertItemOr404(db, id);
+  const scope = staffScope(staff);
+  const alert = await alertItemOr404(db, scope, id);
+  await requireWholePair(db, scope, [alert.beneficiary1.id, alert.beneficiary2.id]);
   const records = await Promise.all(
     [alert.beneficiary1.id, alert.beneficiary2.id].map(async (personId) => {
       const row = (await findBeneficiary(db, personId))!;
@@ -89,6 +114,7 @@ export async function assignDuplicateAlert(
   await db.transaction(async (tx) => {
     const alert = await lockAlert(tx, id);
     if (!alert) throw alertNotFound();
+    await requireWholePair(tx, staffScope(staff), [alert.beneficiaryAId, alert.beneficiaryBId]);
     if (alert.status === 'resolved') throw alertResolved();
     await updateAlert(tx, id, { status: 'reviewing', assignedToUserId: staff.id });
     await auditPair(tx, staff.id, 'duplicate.assign', [alert.beneficiaryAId, alert.beneficiaryBId], {
@@ -96,10 +122,13 @@ export async function assignDuplicateAlert(
       decision: 'assign',
     });
   });
-  return alertItemOr404(db, id);
+  return alertItemOr404(db, staffScope(staff), id);
 }
 
-/** Assign or clear many alerts at once; resolved or unknown ones are skipped, not failed. */
+/**
+ * Assign or clear many alerts at once; resolved or unknown ones, and those with a person outside scope,
+ * are skipped, not failed.
+ */
 export async function bulkDuplicateAction(
   db: Database,
   user: CurrentUser | null,
@@ -117,7 +146,7 @@ export async function bulkDuplicateAction(
             resolvedByUserId: staff.id,
             resolvedAt: new Date(),
           };
-    const rows = await updateOpenAlerts(tx, ids, values);
+    const rows = await updateOpenAlerts(tx, ids, values, wholePairInScope(staffScope(staff)));
     for (const row of rows)
       await auditPair(tx, staff.id, `duplicate.${input.action}`, [row.aId, row.bId], {
         alertId: row.id,

@@ -2,6 +2,7 @@ import { isUuid } from '@domain/ids';
 import type { DeclaredMember, Reconcile } from '@domain/households';
 import type { CurrentUser } from '@domain/me';
 import { requirePortal } from '@server/auth/guards';
+import { isPersonInScope, staffScope } from '@server/auth/staff-scope';
 import type { Database } from '@server/db/client';
 import { AppError } from '@server/errors';
 import { recordAudit } from '@server/platform/audit-log';
@@ -37,6 +38,10 @@ export async function reconcileDeclaration(
   if (!isUuid(declarationId)) throw new AppError('not_found', 'errors:households.declarationNotFound');
   return db.transaction(async (tx) => {
     const declaration = await lockDeclaration(tx, declarationId);
+    // The declarer and the matched person must both be people the staff member may see.
+    if (declaration && !(await isPersonInScope(tx, staffScope(staff), declaration.beneficiaryId))) {
+      throw new AppError('not_found', 'errors:households.declarationNotFound');
+    }
     if (!declaration) throw new AppError('not_found', 'errors:households.declarationNotFound');
     if (declaration.reconciliation !== 'pending') throw new AppError('conflict', 'errors:households.alreadyReconciled');
     const membership = await findCurrentMembership(tx, declaration.beneficiaryId);
@@ -63,7 +68,8 @@ export async function reconcileDeclaration(
 
     if (!membership) throw new AppError('conflict', 'errors:households.declarerHasNoHousehold');
     const household = membership.household;
-    const person = isUuid(decision.match) ? await findPersonForMatch(tx, decision.match) : null;
+    const found = isUuid(decision.match) ? await findPersonForMatch(tx, decision.match) : null;
+    const person = found && (await isPersonInScope(tx, staffScope(staff), found.id)) ? found : null;
     if (!person || person.mergedIntoId) throw matchRefused('validation:households.matchNotFound');
     if (person.id === declaration.beneficiaryId) throw matchRefused('validation:households.matchIsDeclarer');
 

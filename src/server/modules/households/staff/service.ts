@@ -1,20 +1,28 @@
 import { isUuid } from '@domain/ids';
 import type { Household, HouseholdChange, MemberRelationship, PersonHousehold } from '@domain/households';
 import type { CurrentUser } from '@domain/me';
+import type { StaffScope } from '@domain/organisations';
 import { requirePortal } from '@server/auth/guards';
+import { isPersonInScope, personIdInScope, staffScope } from '@server/auth/staff-scope';
 import type { Database } from '@server/db/client';
 import { AppError } from '@server/errors';
 import { recordAudit } from '@server/platform/audit-log';
 import { BENEFICIARY_TARGET, findBeneficiary } from '@server/modules/people';
 import { findCurrentMember, setHead, setRelationship, updateHouseholdFigures } from './change-queries';
 import { loadHouseholdView, loadPersonHousehold } from './household-view';
-import { findHousehold, type HouseholdRow } from './view-queries';
+import { findHousehold, hasCurrentMemberInScope, type HouseholdRow } from './view-queries';
+import { householdMembers } from '@server/db/schema';
 
 export const HOUSEHOLD_TARGET = 'household';
 
-async function findOr404(db: Database, id: string): Promise<HouseholdRow> {
+/** A household is in scope when one of its current members is; any other answers as one that does not exist. */
+async function findOr404(db: Database, scope: StaffScope, id: string): Promise<HouseholdRow> {
   const row = isUuid(id) ? await findHousehold(db, id) : null;
-  if (!row) throw new AppError('not_found', 'errors:households.notFound');
+  const inScope =
+    row !== null &&
+    (scope.wholeRegistry ||
+      (await hasCurrentMemberInScope(db, row.id, personIdInScope(scope, householdMembers.beneficiaryId))));
+  if (!row || !inScope) throw new AppError('not_found', 'errors:households.notFound');
   return row;
 }
 
@@ -26,7 +34,7 @@ export async function viewHousehold(
   language: string,
 ): Promise<Household> {
   const staff = requirePortal(user, 'staff');
-  const row = await findOr404(db, id);
+  const row = await findOr404(db, staffScope(staff), id);
   const view = await loadHouseholdView(db, row, language);
   await recordAudit(db, {
     actorUserId: staff.id,
@@ -43,9 +51,10 @@ export async function viewPersonHousehold(
   user: CurrentUser | null,
   beneficiaryId: string,
 ): Promise<PersonHousehold> {
-  requirePortal(user, 'staff');
+  const scope = staffScope(requirePortal(user, 'staff'));
   const person = isUuid(beneficiaryId) ? await findBeneficiary(db, beneficiaryId) : null;
-  if (!person) throw new AppError('not_found', 'errors:registryRecord.notFound');
+  if (!person || !(await isPersonInScope(db, scope, person.id)))
+    throw new AppError('not_found', 'errors:registryRecord.notFound');
   return loadPersonHousehold(db, person.id);
 }
 
@@ -69,7 +78,7 @@ export async function changeHousehold(
   language: string,
 ): Promise<Household> {
   const staff = requirePortal(user, 'staff');
-  const current = await findOr404(db, id);
+  const current = await findOr404(db, staffScope(staff), id);
   const newHead = change.headBeneficiaryId;
   if (newHead) await requireMember(db, id, newHead, 'headBeneficiaryId');
   const fields = [
@@ -135,7 +144,7 @@ export async function changeMemberRelationship(
   language: string,
 ): Promise<Household> {
   const staff = requirePortal(user, 'staff');
-  const household = await findOr404(db, id);
+  const household = await findOr404(db, staffScope(staff), id);
   const member = await requireMember(db, id, beneficiaryId);
   if (member.relationship !== relationship) {
     await db.transaction(async (tx) => {

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@server/db/client';
 import {
   beneficiaries,
@@ -133,4 +133,14 @@ export async function countCurrentMembers(db: Database, householdId: string): Pr
     .from(householdMembers)
     .where(and(eq(householdMembers.householdId, householdId), isNull(householdMembers.leftAt)));
   return row?.count ?? 0;
+}
+
+/** Whether one of the household's current members is a person the staff member may see. */
+export async function hasCurrentMemberInScope(db: Database, householdId: string, inScope: SQL): Promise<boolean> {
+  const [row] = await db
+    .select({ id: householdMembers.beneficiaryId })
+    .from(householdMembers)
+    .where(and(eq(householdMembers.householdId, householdId), isNull(householdMembers.leftAt), inScope))
+    .limit(1);
+  return row !== undefined;
 }

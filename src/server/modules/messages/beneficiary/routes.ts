@@ -4,6 +4,7 @@ import { conversationPageSchema, conversationSchema, replySchema, threadMessageS
 import { idParamsSchema, pagingQuerySchema } from '@domain/paging';
 import { portalUser } from '@server/auth/portal-guard';
 import type { Database } from '@server/db/client';
+import { idempotencyKey } from '@server/platform/idempotency';
 import { listOwnConversations, openOwnConversation, replyToOwnConversation } from './service';
 
 const tags = { tags: ['beneficiary portal'], security: [{ session: [] }] };
@@ -49,7 +50,13 @@ export function beneficiaryMessagesRoutes(db: Database): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const sent = await replyToOwnConversation(db, portalUser(request), request.params.id, request.body);
+        const sent = await replyToOwnConversation(
+          db,
+          portalUser(request),
+          request.params.id,
+          request.body,
+          idempotencyKey(request.headers['idempotency-key']),
+        );
         return reply.status(201).send(sent);
       },
     );

@@ -18,6 +18,8 @@ import {
   threadMessages,
 } from './queries';
 import { isUuid } from '@domain/ids';
+import { runOnce } from '@server/platform/idempotency';
+import { requirePortal } from '@server/auth/guards';
 
 const toThreadMessage = (row: {
   id: string;
@@ -73,20 +75,31 @@ export async function openOwnConversation(db: Database, user: CurrentUser | null
   return { id: start.id, subject: start.subject, messages: messages.map(toThreadMessage) };
 }
 
+/** With an Idempotency-Key, a reply sent again (a retry, a send queued offline) answers the first, once. */
 export async function replyToOwnConversation(
   db: Database,
   user: CurrentUser | null,
   id: string,
   input: ReplyInput,
+  requestKey?: string,
 ): Promise<ThreadMessage> {
   const person = await loadOwnBeneficiary(db, user);
   const start = await loadOwnConversation(db, person.id, id);
-  const reply = await insertReply(db, {
-    beneficiaryId: person.id,
-    threadId: start.id,
-    subject: start.subject,
-    message: input.message,
-    senderUserId: person.userId,
-  });
-  return toThreadMessage(reply);
+  const request = {
+    userId: requirePortal(user, 'beneficiary').id,
+    scope: `message-reply:${start.id}`,
+    key: requestKey,
+  };
+  return db.transaction((tx) =>
+    runOnce(tx, request, async () => {
+      const reply = await insertReply(tx, {
+        beneficiaryId: person.id,
+        threadId: start.id,
+        subject: start.subject,
+        message: input.message,
+        senderUserId: person.userId,
+      });
+      return toThreadMessage(reply);
+    }),
+  );
 }

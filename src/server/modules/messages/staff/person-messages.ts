@@ -2,6 +2,7 @@ import { isUuid } from '@domain/ids';
 import type { CurrentUser } from '@domain/me';
 import type { StaffConversation } from '@domain/staff-messages';
 import { requirePortal } from '@server/auth/guards';
+import { isPersonInScope, staffScope } from '@server/auth/staff-scope';
 import type { Database } from '@server/db/client';
 import { AppError } from '@server/errors';
 import { recordAudit } from '@server/platform/audit-log';
@@ -26,7 +27,7 @@ export async function viewPersonMessages(
   query: { page: number; pageSize: number },
 ): Promise<PersonConversationPage> {
   const staff = requirePortal(user, 'staff');
-  const person = isUuid(beneficiaryId) ? await findPerson(db, beneficiaryId) : null;
+  const person = isUuid(beneficiaryId) ? await findPerson(db, staffScope(staff), beneficiaryId) : null;
   if (!person) throw new AppError('not_found', 'errors:notFound');
   const { total, rows } = await personConversations(db, person.id, query.page, query.pageSize);
   await db.transaction(async (tx) => {
@@ -79,7 +80,9 @@ export async function viewConversation(
   const staff = requirePortal(user, 'staff');
   const rows = isUuid(conversationId) ? await oneConversation(db, conversationId) : [];
   const [conversation] = toConversations(rows);
-  if (!conversation) throw new AppError('not_found', 'errors:notFound');
+  // A conversation with a person outside the scope is not found, as one that does not exist.
+  if (!conversation || !(await isPersonInScope(db, staffScope(staff), rows[0]!.beneficiary_id)))
+    throw new AppError('not_found', 'errors:notFound');
   const beneficiaryId = rows[0]!.beneficiary_id;
   await db.transaction(async (tx) => {
     await markRepliesReadByStaff(tx, beneficiaryId, [conversation.id]);

@@ -1,6 +1,10 @@
 import { sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { MessageDirection } from '@domain/messages';
+import type { StaffScope } from '@domain/organisations';
+import { personInScope } from '@server/auth/staff-scope';
 import type { Database } from '@server/db/client';
+import { beneficiaries } from '@server/db/schema';
 import { toCount } from '@server/db/count';
 import { rawRows } from '@server/db/raw-rows';
 
@@ -9,7 +13,10 @@ import { rawRows } from '@server/db/raw-rows';
  * once the person has answered it; until then it is the broadcast, not a
  * conversation anyone needs to look at.
  */
-const conversations = (unreadOnly: boolean) => sql`
+const person = alias(beneficiaries, 'b');
+
+/** Only conversations with people in the staff member's scope. */
+const conversations = (scope: StaffScope, unreadOnly: boolean) => sql`
   with stats as (
     select coalesce(thread_id, id) as conversation_id,
            max(created_at) as last_message_at,
@@ -21,7 +28,8 @@ const conversations = (unreadOnly: boolean) => sql`
   select s.id, s.beneficiary_id, s.subject, stats.last_message_at, stats.messages, stats.unread
   from stats
   join beneficiary_messages s on s.id = stats.conversation_id
-  where (s.broadcast_id is null or stats.messages > 1)
+  join beneficiaries b on b.id = s.beneficiary_id
+  where (s.broadcast_id is null or stats.messages > 1) and ${personInScope(scope, person)}
   ${unreadOnly ? sql`and stats.unread` : sql``}`;
 
 interface InboxRow {
@@ -37,11 +45,15 @@ interface InboxRow {
   latest_direction: MessageDirection;
 }
 
-export async function listInbox(db: Database, options: { unreadOnly: boolean; page: number; pageSize: number }) {
+export async function listInbox(
+  db: Database,
+  scope: StaffScope,
+  options: { unreadOnly: boolean; page: number; pageSize: number },
+) {
   const rows = await rawRows<InboxRow>(
     db,
     sql`
-    with inbox as (${conversations(options.unreadOnly)})
+    with inbox as (${conversations(scope, options.unreadOnly)})
     select inbox.*, b.first_name, b.last_name, latest.message as latest_message, latest.direction as latest_direction
     from inbox
     join beneficiaries b on b.id = inbox.beneficiary_id
@@ -56,10 +68,10 @@ export async function listInbox(db: Database, options: { unreadOnly: boolean; pa
   return rows.map((row) => ({ ...row, messages: toCount(row.messages), lastMessageAt: new Date(row.last_message_at) }));
 }
 
-export async function countInbox(db: Database, unreadOnly: boolean) {
+export async function countInbox(db: Database, scope: StaffScope, unreadOnly: boolean) {
   const [row] = await rawRows<{ total: number | string; unread: number | string }>(
     db,
-    sql`with inbox as (${conversations(unreadOnly)}) select count(*) as total, count(*) filter (where unread) as unread from inbox`,
+    sql`with inbox as (${conversations(scope, unreadOnly)}) select count(*) as total, count(*) filter (where unread) as unread from inbox`,
   );
   return { total: toCount(row?.total), unreadTotal: toCount(row?.unread) };
 }

@@ -1,5 +1,7 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { StaffScope } from '@domain/organisations';
 import type { GroupAudience } from '@domain/staff-messages';
+import { personInScope } from '@server/auth/staff-scope';
 import type { Database } from '@server/db/client';
 import { rawRows } from '@server/db/raw-rows';
 import { beneficiaries, beneficiaryMessages, messageBroadcasts } from '@server/db/schema';
@@ -13,11 +15,12 @@ export interface StaffMessageValues {
   senderUserId: string;
 }
 
-export async function findPerson(db: Database, beneficiaryId: string) {
+/** The person, when in the staff member's scope (else null, as for one who does not exist). */
+export async function findPerson(db: Database, scope: StaffScope, beneficiaryId: string) {
   const [row] = await db
     .select({ id: beneficiaries.id, mergedIntoId: beneficiaries.mergedIntoId })
     .from(beneficiaries)
-    .where(eq(beneficiaries.id, beneficiaryId))
+    .where(and(eq(beneficiaries.id, beneficiaryId), personInScope(scope)))
     .limit(1)
     .for('share');
   return row ?? null;
@@ -48,10 +51,11 @@ export async function insertBroadcast(
 export async function insertBroadcastConversations(
   db: Database,
   broadcastId: string,
+  scope: StaffScope,
   audience: GroupAudience,
   values: StaffMessageValues,
 ) {
-  const recipients = audienceRecipients(db, audience);
+  const recipients = audienceRecipients(db, scope, audience);
   const rows = await rawRows<{ beneficiary_id: string }>(
     db,
     sql`insert into beneficiary_messages (beneficiary_id, direction, sender_user_id, subject, message, broadcast_id)
@@ -66,12 +70,13 @@ export async function setBroadcastRecipientCount(db: Database, broadcastId: stri
   await db.update(messageBroadcasts).set({ recipientCount }).where(eq(messageBroadcasts.id, broadcastId));
 }
 
-/** The first message of a conversation (any person's: staff may answer anyone). */
-export async function findConversationStart(db: Database, id: string) {
+/** The first message of a conversation with a person in the staff member's scope. */
+export async function findConversationStart(db: Database, scope: StaffScope, id: string) {
   const [row] = await db
     .select({ id: m.id, beneficiaryId: m.beneficiaryId, subject: m.subject })
     .from(m)
-    .where(and(eq(m.id, id), isNull(m.threadId)))
+    .innerJoin(beneficiaries, eq(beneficiaries.id, m.beneficiaryId))
+    .where(and(eq(m.id, id), isNull(m.threadId), personInScope(scope)))
     .limit(1);
   return row ?? null;
 }

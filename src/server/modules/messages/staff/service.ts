@@ -11,7 +11,9 @@ import {
   type StaffInboxPage,
   type StaffThreadMessage,
 } from '@domain/staff-messages';
+import type { StaffScope } from '@domain/organisations';
 import { requirePortal } from '@server/auth/guards';
+import { staffScope } from '@server/auth/staff-scope';
 import type { Database } from '@server/db/client';
 import { AppError } from '@server/errors';
 import { recordAudit } from '@server/platform/audit-log';
@@ -32,17 +34,21 @@ import {
 
 const notFound = () => new AppError('not_found', 'errors:notFound');
 
-/** The one person a message names: unknown answers 404; a merged record is refused (write to the kept one). */
-async function loadRecipient(db: Database, beneficiaryId: string) {
-  const person = isUuid(beneficiaryId) ? await findPerson(db, beneficiaryId) : null;
+/**
+ * The one person a message names: unknown or outside the scope answers 404; a merged record is refused
+ * (write to the kept one).
+ */
+async function loadRecipient(db: Database, scope: StaffScope, beneficiaryId: string) {
+  const person = isUuid(beneficiaryId) ? await findPerson(db, scope, beneficiaryId) : null;
   if (!person) throw notFound();
   if (person.mergedIntoId) throw new AppError('conflict', 'errors:staffMessages.personMerged');
   return person;
 }
 
-async function checkGroup(db: Database, audience: GroupAudience) {
+/** A group outside the sender's scope (a camp not among their places, another organisation's project) is not found. */
+async function checkGroup(db: Database, scope: StaffScope, audience: GroupAudience) {
   if (audience.type === 'project' && !isUuid(audience.projectId)) throw notFound();
-  if (!(await audienceExists(db, audience))) throw notFound();
+  if (!(await audienceExists(db, scope, audience))) throw notFound();
 }
 
 /** "This goes to 1,234 people": what staff see before they send. */
@@ -51,13 +57,13 @@ export async function previewAudience(
   user: CurrentUser | null,
   audience: MessageAudience,
 ): Promise<{ recipients: number }> {
-  requirePortal(user, 'staff');
+  const scope = staffScope(requirePortal(user, 'staff'));
   if (!isGroupAudience(audience)) {
-    await loadRecipient(db, audience.beneficiaryId);
+    await loadRecipient(db, scope, audience.beneficiaryId);
     return { recipients: 1 };
   }
-  await checkGroup(db, audience);
-  return { recipients: await countAudience(db, audience) };
+  await checkGroup(db, scope, audience);
+  return { recipients: await countAudience(db, scope, audience) };
 }
 
 /**
@@ -74,6 +80,7 @@ export async function sendStaffMessage(
   requestKey?: string,
 ): Promise<SentMessage> {
   const staff = requirePortal(user, 'staff');
+  const scope = staffScope(staff);
   const values = { subject: input.subject, message: input.message, senderUserId: staff.id };
   const { audience } = input;
   const request = { userId: staff.id, scope: 'staff-message', key: requestKey };
@@ -81,7 +88,7 @@ export async function sendStaffMessage(
     return db.transaction((tx) =>
       runOnce(tx, request, async () => {
         // Inside the transaction, and held: a merge of this record waits until the message is in.
-        const person = await loadRecipient(tx, audience.beneficiaryId);
+        const person = await loadRecipient(tx, scope, audience.beneficiaryId);
         const threadId = await insertConversation(tx, person.id, values);
         await notifyBeneficiary(tx, { beneficiaryId: person.id, kind: 'message_received' });
         await recordAudit(tx, {
@@ -95,12 +102,12 @@ export async function sendStaffMessage(
       }),
     );
   }
-  await checkGroup(db, audience);
+  await checkGroup(db, scope, audience);
   return db.transaction((tx) =>
     runOnce(tx, request, async () => {
       const group = broadcastAudience(audience);
       const broadcastId = await insertBroadcast(tx, group, values);
-      const recipients = await insertBroadcastConversations(tx, broadcastId, audience, values);
+      const recipients = await insertBroadcastConversations(tx, broadcastId, scope, audience, values);
       if (recipients.length === 0) throw new AppError('conflict', 'errors:staffMessages.emptyAudience');
       await setBroadcastRecipientCount(tx, broadcastId, recipients.length);
       await notifyBeneficiaries(
@@ -127,7 +134,7 @@ export async function replyAsStaff(
   input: ReplyInput,
 ): Promise<StaffThreadMessage> {
   const staff = requirePortal(user, 'staff');
-  const start = isUuid(threadId) ? await findConversationStart(db, threadId) : null;
+  const start = isUuid(threadId) ? await findConversationStart(db, staffScope(staff), threadId) : null;
   if (!start) throw notFound();
   const reply = await db.transaction(async (tx) => {
     const row = await insertStaffReply(tx, start, input.message, staff.id);
@@ -157,11 +164,11 @@ export async function staffInbox(
   user: CurrentUser | null,
   query: { unread?: boolean; page: number; pageSize: number },
 ): Promise<StaffInboxPage> {
-  requirePortal(user, 'staff');
+  const scope = staffScope(requirePortal(user, 'staff'));
   const unreadOnly = query.unread === true;
   const [rows, counts] = await Promise.all([
-    listInbox(db, { unreadOnly, page: query.page, pageSize: query.pageSize }),
-    countInbox(db, unreadOnly),
+    listInbox(db, scope, { unreadOnly, page: query.page, pageSize: query.pageSize }),
+    countInbox(db, scope, unreadOnly),
   ]);
   return {
     items: rows.map((row) => ({

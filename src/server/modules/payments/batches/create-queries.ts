@@ -1,17 +1,26 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { PaymentBatchValues } from '@domain/payment-batch';
+import type { StaffScope } from '@domain/organisations';
+import { projectInScope } from '@server/auth/staff-scope';
 import type { Database } from '@server/db/client';
 import { rawRows } from '@server/db/raw-rows';
-import { paymentEvents, paymentRecords } from '@server/db/schema';
+import { paymentEvents, paymentRecords, projects } from '@server/db/schema';
 
 const INSERT_CHUNK = 1000;
 
-/** The project row, locked so two batches for one project are created one after the other. */
-export async function lockProject(db: Database, projectId: string): Promise<{ id: string; name: string } | null> {
+/**
+ * The project row, locked so two batches for one project are created one after the other; null for a
+ * project outside the staff member's scope, as for one that does not exist.
+ */
+export async function lockProject(
+  db: Database,
+  scope: StaffScope,
+  projectId: string,
+): Promise<{ id: string; name: string } | null> {
   const [row] = await rawRows<{ id: string; name: string }>(
     db,
-    sql`select id, name from projects where id = ${projectId}::uuid for update`,
+    sql`select id, name from ${projects} where ${projects.id} = ${projectId}::uuid and ${projectInScope(scope)} for update`,
   );
   return row ?? null;
 }

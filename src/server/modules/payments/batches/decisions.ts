@@ -4,6 +4,7 @@ import type { PaymentBatchItem } from '@domain/payment-batch';
 import type { PaymentBatchStatus } from '@domain/payments';
 import { isUuid } from '@domain/ids';
 import { requirePortal } from '@server/auth/guards';
+import { staffScope } from '@server/auth/staff-scope';
 import type { Database } from '@server/db/client';
 import { AppError } from '@server/errors';
 import { recordAudit } from '@server/platform/audit-log';
@@ -26,6 +27,7 @@ function isMakerCheckerViolation(error: unknown): boolean {
 /** Locks the batch and checks the move is allowed; the transaction runs `apply` with it. */
 async function decide(
   db: Database,
+  staff: CurrentUser,
   id: string,
   to: PaymentBatchStatus,
   apply: (tx: Database, batch: BatchRow) => Promise<void>,
@@ -33,7 +35,7 @@ async function decide(
   if (!isUuid(id)) throw batchNotFound();
   try {
     await db.transaction(async (tx) => {
-      const batch = await lockBatch(tx, id);
+      const batch = await lockBatch(tx, staffScope(staff), id);
       if (!batch) throw batchNotFound();
       if (!canMoveBatch(batch.status, to)) throw batchInWrongState();
       await apply(tx, batch);
@@ -79,7 +81,7 @@ export async function approvePaymentBatch(
   note: string | null | undefined,
 ): Promise<PaymentBatchItem> {
   const staff = requirePortal(user, 'staff');
-  await decide(db, id, 'approved', async (tx, batch) => {
+  await decide(db, staff, id, 'approved', async (tx, batch) => {
     if (batch.createdBy === staff.id) throw ownBatch();
     await updateBatch(tx, id, {
       status: 'approved',
@@ -95,7 +97,7 @@ export async function approvePaymentBatch(
       details: { reference: batch.reference },
     });
   });
-  return batchItemOr404(db, id);
+  return batchItemOr404(db, staff, id);
 }
 
 export async function rejectPaymentBatch(
@@ -105,7 +107,7 @@ export async function rejectPaymentBatch(
   note: string,
 ): Promise<PaymentBatchItem> {
   const staff = requirePortal(user, 'staff');
-  await decide(db, id, 'rejected', async (tx, batch) => {
+  await decide(db, staff, id, 'rejected', async (tx, batch) => {
     if (batch.createdBy === staff.id) throw ownBatch();
     await updateBatch(tx, id, { status: 'rejected', decidedBy: staff.id, decidedAt: new Date(), decisionNote: note });
     await failPendingPayments(tx, id, staff.id, `Payment batch ${batch.reference} was rejected`, 'batch_rejected');
@@ -117,7 +119,7 @@ export async function rejectPaymentBatch(
       details: { reference: batch.reference, note },
     });
   });
-  return batchItemOr404(db, id);
+  return batchItemOr404(db, staff, id);
 }
 
 /** The creator, or an administrator, withdraws a batch before any money has moved. */
@@ -127,7 +129,7 @@ export async function cancelPaymentBatch(
   id: string,
 ): Promise<PaymentBatchItem> {
   const staff = requirePortal(user, 'staff');
-  await decide(db, id, 'cancelled', async (tx, batch) => {
+  await decide(db, staff, id, 'cancelled', async (tx, batch) => {
     if (!mayCancel(staff, batch)) throw new AppError('forbidden', 'errors:payments.cancelNotAllowed');
     await updateBatch(tx, id, { status: 'cancelled' });
     await failPendingPayments(tx, id, staff.id, `Payment batch ${batch.reference} was cancelled`, 'batch_cancelled');
@@ -139,5 +141,5 @@ export async function cancelPaymentBatch(
       details: { reference: batch.reference },
     });
   });
-  return batchItemOr404(db, id);
+  return batchItemOr404(db, staff, id);
 }

@@ -4,6 +4,7 @@ import type { PaymentProviderName } from '@domain/payments';
 import { canMoveBatch } from '@domain/payment-status';
 import { isUuid } from '@domain/ids';
 import { requirePortal } from '@server/auth/guards';
+import { staffScope } from '@server/auth/staff-scope';
 import type { Database } from '@server/db/client';
 import { paymentRecords } from '@server/db/schema';
 import { AppError } from '@server/errors';
@@ -50,7 +51,7 @@ export async function disbursePaymentBatch(
   const staff = requirePortal(user, 'staff');
   if (!isUuid(id)) throw batchNotFound();
   await db.transaction(async (tx) => {
-    const batch = await lockBatch(tx, id);
+    const batch = await lockBatch(tx, staffScope(staff), id);
     if (!batch) throw batchNotFound();
     if (!canMoveBatch(batch.status, 'disbursing')) throw batchInWrongState();
     if (provider === 'mpesa' && batch.paymentMethod !== 'mobile_money')
@@ -70,5 +71,5 @@ export async function disbursePaymentBatch(
       details: { reference: batch.reference, provider },
     });
   });
-  return batchItemOr404(db, id);
+  return batchItemOr404(db, staff, id);
 }

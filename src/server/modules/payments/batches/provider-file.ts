@@ -4,6 +4,7 @@ import { UPLOAD_FILE_COLUMNS } from '@domain/payment-batch';
 import { csvRow } from '@domain/registry-search';
 import { isUuid } from '@domain/ids';
 import { requirePortal } from '@server/auth/guards';
+import { staffScope } from '@server/auth/staff-scope';
 import type { Database } from '@server/db/client';
 import { paymentRecords } from '@server/db/schema';
 import { AppError } from '@server/errors';
@@ -35,7 +36,7 @@ export const notFileProvider = () => new AppError('conflict', 'errors:payments.n
 export async function exportProviderFile(db: Database, user: CurrentUser | null, id: string): Promise<ProviderFile> {
   const staff = requirePortal(user, 'staff');
   if (!isUuid(id)) throw batchNotFound();
-  const batch = await findBatchItem(db, id);
+  const batch = await findBatchItem(db, staffScope(staff), id);
   if (!batch) throw batchNotFound();
   if (batch.provider !== 'file') throw notFileProvider();
   const rows = await db

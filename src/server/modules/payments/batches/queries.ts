@@ -1,4 +1,4 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, exists, sql, type SQL } from 'drizzle-orm';
 import type { PaymentFailureCode } from '@domain/payment-failure';
 import {
   NEEDS_CHECK_ATTENTION,
@@ -6,9 +6,11 @@ import {
   type PaymentBatchStatus,
   type PaymentStatus,
 } from '@domain/payments';
+import type { StaffScope } from '@domain/organisations';
+import { projectInScope } from '@server/auth/staff-scope';
 import type { Database } from '@server/db/client';
 import { rawRows } from '@server/db/raw-rows';
-import { paymentBatches, paymentRecords } from '@server/db/schema';
+import { paymentBatches, paymentRecords, projects } from '@server/db/schema';
 
 export type BatchRow = typeof paymentBatches.$inferSelect;
 
@@ -46,21 +48,33 @@ const SELECT_BATCHES = sql`
   left join users cu on cu.id = b.created_by
   left join users du on du.id = b.decided_by`;
 
+/** Batches of projects in the staff member's scope: a batch is its project's business. */
+function batchInScope(scope: StaffScope, batchProjectId: SQL): SQL {
+  if (scope.wholeRegistry) return sql`true`;
+  return exists(sql`(select 1 from ${projects} where ${projects.id} = ${batchProjectId} and ${projectInScope(scope)})`);
+}
+
 export interface BatchFilter {
   status?: PaymentBatchStatus;
   projectId?: string;
 }
 
-function whereOf(filter: BatchFilter): SQL {
-  const conditions = [sql`true`];
+function whereOf(scope: StaffScope, filter: BatchFilter): SQL {
+  const conditions = [batchInScope(scope, sql`b.project_id`)];
   if (filter.status) conditions.push(sql`b.status = ${filter.status}`);
   if (filter.projectId) conditions.push(sql`b.project_id = ${filter.projectId}::uuid`);
   return sql.join(conditions, sql` and `);
 }
 
 /** Newest first: the batch just created, or waiting for a checker, is at the top. */
-export async function listBatches(db: Database, filter: BatchFilter, page: number, pageSize: number) {
-  const where = whereOf(filter);
+export async function listBatches(
+  db: Database,
+  scope: StaffScope,
+  filter: BatchFilter,
+  page: number,
+  pageSize: number,
+) {
+  const where = whereOf(scope, filter);
   const [rows, [counted]] = await Promise.all([
     rawRows<BatchListRow>(
       db,
@@ -71,19 +85,30 @@ export async function listBatches(db: Database, filter: BatchFilter, page: numbe
   return { rows, total: Number(counted?.total ?? 0) };
 }
 
-export async function findBatchItem(db: Database, id: string): Promise<BatchListRow | null> {
-  const [row] = await rawRows<BatchListRow>(db, sql`${SELECT_BATCHES} where b.id = ${id}::uuid`);
+/** One batch in scope with its list columns; null for one outside scope, as for one that does not exist. */
+export async function findBatchItem(db: Database, scope: StaffScope, id: string): Promise<BatchListRow | null> {
+  const [row] = await rawRows<BatchListRow>(
+    db,
+    sql`${SELECT_BATCHES} where b.id = ${id}::uuid and ${batchInScope(scope, sql`b.project_id`)}`,
+  );
   return row ?? null;
 }
 
-/** The batch row, locked until the transaction ends, so two decisions on one batch queue up. */
-export async function lockBatch(db: Database, id: string): Promise<BatchRow | null> {
-  const [row] = await db.select().from(paymentBatches).where(eq(paymentBatches.id, id)).for('update');
+/** The batch row in scope, locked until the transaction ends, so two decisions on one batch queue up. */
+export async function lockBatch(db: Database, scope: StaffScope, id: string): Promise<BatchRow | null> {
+  const [row] = await db
+    .select()
+    .from(paymentBatches)
+    .where(and(eq(paymentBatches.id, id), batchInScope(scope, sql`${paymentBatches.projectId}`)))
+    .for('update');
   return row ?? null;
 }
 
-export async function findBatch(db: Database, id: string): Promise<BatchRow | null> {
-  const [row] = await db.select().from(paymentBatches).where(eq(paymentBatches.id, id));
+export async function findBatch(db: Database, scope: StaffScope, id: string): Promise<BatchRow | null> {
+  const [row] = await db
+    .select()
+    .from(paymentBatches)
+    .where(and(eq(paymentBatches.id, id), batchInScope(scope, sql`${paymentBatches.projectId}`)));
   return row ?? null;
 }
 

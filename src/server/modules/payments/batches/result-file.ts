@@ -6,6 +6,7 @@ import { RESULT_FILE_COLUMNS, resultFileRowSchema, type ResultImportSummary } fr
 import { failureOfText } from '@domain/payment-failure';
 import { isUuid } from '@domain/ids';
 import { requirePortal } from '@server/auth/guards';
+import { staffScope } from '@server/auth/staff-scope';
 import type { Database } from '@server/db/client';
 import { paymentRecords } from '@server/db/schema';
 import { AppError } from '@server/errors';
@@ -61,7 +62,7 @@ export async function importProviderResults(
   language: ServerLanguage,
 ): Promise<ResultImportSummary> {
   const staff = requirePortal(user, 'staff');
-  const batch = isUuid(id) ? await findBatchItem(db, id) : null;
+  const batch = isUuid(id) ? await findBatchItem(db, staffScope(staff), id) : null;
   if (!batch) throw batchNotFound();
   if (batch.provider !== 'file' || (batch.status !== 'disbursing' && batch.status !== 'completed'))
     throw notFileProvider();

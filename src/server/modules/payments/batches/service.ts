@@ -10,6 +10,7 @@ import { formatBatchReference, kenyaYear } from '@domain/payment-batch';
 import type { PaymentStatus } from '@domain/payments';
 import { isUuid } from '@domain/ids';
 import { requirePortal } from '@server/auth/guards';
+import { staffScope } from '@server/auth/staff-scope';
 import type { Database } from '@server/db/client';
 import { paymentBatches } from '@server/db/schema';
 import { AppError } from '@server/errors';
@@ -22,8 +23,9 @@ import { findBatchItem, listBatchPayments, listBatches, paymentStatusCounts, typ
 
 export const BATCH_TARGET = 'payment_batch';
 
-export async function batchItemOr404(db: Database, id: string): Promise<PaymentBatchItem> {
-  const row = isUuid(id) ? await findBatchItem(db, id) : null;
+/** A batch of a project in the staff member's scope; any other answers 404, as one that does not exist. */
+export async function batchItemOr404(db: Database, staff: CurrentUser, id: string): Promise<PaymentBatchItem> {
+  const row = isUuid(id) ? await findBatchItem(db, staffScope(staff), id) : null;
   if (!row) throw batchNotFound();
   return toBatchItem(row);
 }
@@ -35,9 +37,9 @@ export async function listPaymentBatches(
   page: number,
   pageSize: number,
 ): Promise<PaymentBatchPage> {
-  requirePortal(user, 'staff');
+  const scope = staffScope(requirePortal(user, 'staff'));
   if (filter.projectId && !isUuid(filter.projectId)) return { items: [], page, pageSize, total: 0 };
-  const { rows, total } = await listBatches(db, filter, page, pageSize);
+  const { rows, total } = await listBatches(db, scope, filter, page, pageSize);
   return { items: rows.map(toBatchItem), page, pageSize, total };
 }
 
@@ -54,7 +56,7 @@ export async function viewPaymentBatch(
   options: { mpesaConfigured: boolean },
 ): Promise<PaymentBatchDetail> {
   const staff = requirePortal(user, 'staff');
-  const batch = await batchItemOr404(db, id);
+  const batch = await batchItemOr404(db, staff, id);
   const own = batch.createdBy?.id === staff.id;
   const awaiting = batch.status === 'awaiting_approval';
   const disburse = batch.status === 'approved';
@@ -82,8 +84,7 @@ export async function listPaymentsOfBatch(
   id: string,
   query: { status?: PaymentStatus; needsCheck?: boolean; page: number; pageSize: number },
 ): Promise<BatchPaymentPage> {
-  requirePortal(user, 'staff');
-  await batchItemOr404(db, id);
+  await batchItemOr404(db, requirePortal(user, 'staff'), id);
   const { rows, total } = await listBatchPayments(
     db,
     id,
@@ -106,7 +107,7 @@ export async function createPaymentBatch(
 ): Promise<PaymentBatchItem> {
   const staff = requirePortal(user, 'staff');
   const batchId = await db.transaction(async (tx) => {
-    const project = await lockProject(tx, input.projectId);
+    const project = await lockProject(tx, staffScope(staff), input.projectId);
     if (!project) {
       throw new AppError('validation', 'validation:payments.projectRequired', {
         fields: [{ path: 'projectId', message: 'validation:payments.projectRequired' }],
@@ -150,5 +151,5 @@ export async function createPaymentBatch(
     });
     return batch!.id;
   });
-  return batchItemOr404(db, batchId);
+  return batchItemOr404(db, staff, batchId);
 }

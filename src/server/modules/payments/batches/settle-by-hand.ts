@@ -4,6 +4,7 @@ import type { SettleByHand, SettledPayment } from '@domain/payment-batch';
 import { failureOfText } from '@domain/payment-failure';
 import { isUuid } from '@domain/ids';
 import { requirePortal } from '@server/auth/guards';
+import { staffScope } from '@server/auth/staff-scope';
 import type { Database } from '@server/db/client';
 import { paymentRecords } from '@server/db/schema';
 import { AppError } from '@server/errors';
@@ -34,7 +35,7 @@ export async function settlePaymentByHand(
   if (!isUuid(paymentId)) throw new AppError('not_found', 'errors:payments.paymentNotFound');
   return db.transaction(async (tx) => {
     // Not locked here: transitionPayment locks the payment and then the batch, as the callbacks do, so the two cannot deadlock.
-    const batch = await findBatch(tx, batchId);
+    const batch = await findBatch(tx, staffScope(staff), batchId);
     if (!batch) throw batchNotFound();
     const [payment] = await tx
       .select({ id: paymentRecords.id, beneficiaryId: paymentRecords.beneficiaryId, status: paymentRecords.status })

@@ -2,6 +2,7 @@ import type { CurrentUser } from '@domain/me';
 import type { PaymentBatchItem } from '@domain/payment-batch';
 import { isUuid } from '@domain/ids';
 import { requirePortal } from '@server/auth/guards';
+import { staffScope } from '@server/auth/staff-scope';
 import type { Database } from '@server/db/client';
 import { AppError } from '@server/errors';
 import { recordAudit } from '@server/platform/audit-log';
@@ -26,7 +27,7 @@ export async function resumeMpesaBatch(
   const staff = requirePortal(user, 'staff');
   if (!isUuid(id)) throw batchNotFound();
   await db.transaction(async (tx) => {
-    const batch = await lockBatch(tx, id);
+    const batch = await lockBatch(tx, staffScope(staff), id);
     if (!batch) throw batchNotFound();
     if (batch.status !== 'disbursing' || batch.provider !== 'mpesa') throw batchInWrongState();
     if (!options.mpesaConfigured) throw new AppError('conflict', 'errors:payments.mpesaNotConfigured');
@@ -39,5 +40,5 @@ export async function resumeMpesaBatch(
       details: { reference: batch.reference },
     });
   });
-  return batchItemOr404(db, id);
+  return batchItemOr404(db, staff, id);
 }

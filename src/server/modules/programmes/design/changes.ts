@@ -8,15 +8,16 @@ import {
 } from '@domain/programmes/programme-design';
 import type { StaffProgramme } from '@domain/programmes/programme-views';
 import { SPEC_PRIORITY_FORMULA } from '@domain/programmes/scoring-formula';
+import { staffScope } from '@server/auth/staff-scope';
 import type { Database } from '@server/db/client';
 import { AppError, type FieldIssue } from '@server/errors';
 import { recordAudit } from '@server/platform/audit-log';
 import type * as z from 'zod/mini';
 import { quotasBeyondPlaces, repeatedQuestionIds, unknownFormulaQuestions } from './design-checks';
-import { requireProgrammeDesign } from './permission';
+import { organisationOf, requireProgrammeDesign } from './permission';
 import { programmeIdFor } from './programme-id';
 import {
-  existingProjectIds,
+  linkableProjectIds,
   insertFormula,
   insertProgramme,
   linkedProjects,
@@ -41,8 +42,14 @@ export function refuseInvalid(fields: FieldIssue[]): void {
   if (fields.length > 0) throw new AppError('validation', fields[0]!.message, { fields });
 }
 
-async function unknownProjects(db: Database, projectIds: readonly string[]): Promise<FieldIssue[]> {
-  const found = await existingProjectIds(db, projectIds.filter(isUuid));
+/** Projects that do not exist, or that the designer's organisation does not run, answer alike. */
+async function unknownProjects(
+  db: Database,
+  actor: CurrentUser,
+  projectIds: readonly string[],
+  programmeId?: string,
+): Promise<FieldIssue[]> {
+  const found = await linkableProjectIds(db, staffScope(actor), projectIds.filter(isUuid), programmeId);
   return projectIds.flatMap((projectId, index) =>
     found.has(projectId) ? [] : [{ path: `projectIds.${index}`, message: 'errors:programmes.projectNotFound' }],
   );
@@ -82,7 +89,7 @@ export async function createProgramme(
   refuseInvalid([
     ...repeatedQuestionIds(input.questions),
     ...unknownFormulaQuestions(formula, input.questions),
-    ...(await unknownProjects(db, input.projectIds)),
+    ...(await unknownProjects(db, actor, input.projectIds)),
   ]);
   return db.transaction(async (tx) => {
     const id = programmeIdFor(input.content.en.name);
@@ -91,6 +98,7 @@ export async function createProgramme(
       status: 'draft',
       position: await nextPosition(tx),
       createdBy: actor.id,
+      organisation: organisationOf(actor),
       ...designValues(input),
     });
     const formulaId = await insertFormula(tx, { programmeId: id, version: 1, formula, createdBy: actor.id });
@@ -115,8 +123,8 @@ export async function createProgramme(
 }
 
 /** A closed programme is history: its design and formula stay as they were when it ran. */
-export async function lockChangeable(db: Database, id: string): Promise<ProgrammeRow> {
-  const row = await lockProgramme(db, id);
+export async function lockChangeable(db: Database, actor: CurrentUser, id: string): Promise<ProgrammeRow> {
+  const row = await lockProgramme(db, staffScope(actor), id);
   if (!row) throw new AppError('not_found', 'errors:programmeNotFound');
   if (row.status === 'closed') throw new AppError('conflict', 'errors:programmes.closed');
   return row;
@@ -130,8 +138,11 @@ export async function updateProgramme(
 ): Promise<StaffProgramme> {
   const actor = requireProgrammeDesign(actorUser);
   return db.transaction(async (tx) => {
-    const before = await lockChangeable(tx, id);
-    refuseInvalid([...repeatedQuestionIds(input.questions), ...(await unknownProjects(tx, input.projectIds))]);
+    const before = await lockChangeable(tx, actor, id);
+    refuseInvalid([
+      ...repeatedQuestionIds(input.questions),
+      ...(await unknownProjects(tx, actor, input.projectIds, id)),
+    ]);
     const values = designValues(input);
     const changed: string[] = (Object.keys(values) as (keyof typeof values)[]).filter(
       (field) => canonical(values[field]) !== canonical(before[field]),
@@ -164,7 +175,7 @@ export async function changeProgrammeStatus(
 ): Promise<StaffProgramme> {
   const actor = requireProgrammeDesign(actorUser);
   return db.transaction(async (tx) => {
-    const row = await lockProgramme(tx, id);
+    const row = await lockProgramme(tx, staffScope(actor), id);
     if (!row) throw new AppError('not_found', 'errors:programmeNotFound');
     if (!canMoveProgramme(row.status, status)) throw new AppError('conflict', 'errors:programmes.statusNotAllowed');
     if (status === 'open') {

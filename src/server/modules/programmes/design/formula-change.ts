@@ -24,7 +24,7 @@ export async function changeFormula(
   const actor = requireProgrammeDesign(actorUser);
   return db.transaction(async (tx) => {
     // The lock also keeps two officers saving at once from writing the same version number.
-    const programme = await lockChangeable(tx, id);
+    const programme = await lockChangeable(tx, actor, id);
     refuseInvalid(unknownFormulaQuestions(formula, programme.questions));
     const version = (await latestFormulaVersion(tx, id)) + 1;
     const formulaId = await insertFormula(tx, { programmeId: id, version, formula, createdBy: actor.id });

@@ -28,6 +28,7 @@ export function toStaffProgramme(
 ): StaffProgramme {
   return {
     id: row.id,
+    organisation: row.organisation,
     kind: row.kind,
     status: row.status,
     content: row.content,
@@ -55,6 +56,7 @@ export function toStaffProgrammeSummary(
 ): StaffProgrammeSummary {
   return {
     id: row.id,
+    organisation: row.organisation,
     kind: row.kind satisfies ProgrammeKind,
     status: row.status,
     name: programmeText(row.content, language).name,

@@ -11,3 +11,10 @@ export function requireProgrammeDesign(user: CurrentUser): CurrentUser {
   }
   return user;
 }
+
+/** The organisation a new programme belongs to: its designer's. */
+export function organisationOf(user: CurrentUser): string {
+  const organisation = user.staff?.scope.organisation?.code;
+  if (!organisation) throw new AppError('forbidden', 'errors:programmes.notAllowed');
+  return organisation;
+}

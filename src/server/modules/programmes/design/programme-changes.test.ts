@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SPEC_PRIORITY_FORMULA } from '@domain/programmes/scoring-formula';
 import { auditEvents, programApplications, programmes, projects } from '@server/db/schema';
@@ -79,6 +79,7 @@ describe('programme design: editing, opening and closing', () => {
       .select()
       .from(auditEvents)
       .where(and(eq(auditEvents.targetId, id), eq(auditEvents.action, 'programme.status_change')))
+      .orderBy(asc(auditEvents.createdAt))
       .limit(1);
     expect(audit!.details).toMatchObject({ from: 'draft', to: 'open' });
   });

@@ -1,20 +1,32 @@
-import { and, asc, count, desc, eq, inArray, max, notInArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, max, notInArray, or, sql } from 'drizzle-orm';
+import type { StaffScope } from '@domain/organisations';
 import type { ProgrammeStatus } from '@domain/programmes/programme-design';
 import type { ScoringFormula } from '@domain/programmes/scoring-formula';
+import { programmeInScope, projectInScope } from '@server/auth/staff-scope';
 import type { Database } from '@server/db/client';
 import { programmeFormulas, programmes, projects, users } from '@server/db/schema';
 
 export type ProgrammeRow = typeof programmes.$inferSelect;
 export type ProgrammeValues = typeof programmes.$inferInsert;
 
-export async function findProgramme(db: Database, id: string): Promise<ProgrammeRow | null> {
-  const [row] = await db.select().from(programmes).where(eq(programmes.id, id)).limit(1);
+/** One programme in scope; null for one outside scope, as for one that does not exist. */
+export async function findProgramme(db: Database, scope: StaffScope, id: string): Promise<ProgrammeRow | null> {
+  const [row] = await db
+    .select()
+    .from(programmes)
+    .where(and(eq(programmes.id, id), programmeInScope(scope)))
+    .limit(1);
   return row ?? null;
 }
 
 /** Locks the programme row: two changes of one programme (two new formula versions) run one after the other. */
-export async function lockProgramme(db: Database, id: string): Promise<ProgrammeRow | null> {
-  const [row] = await db.select().from(programmes).where(eq(programmes.id, id)).for('update').limit(1);
+export async function lockProgramme(db: Database, scope: StaffScope, id: string): Promise<ProgrammeRow | null> {
+  const [row] = await db
+    .select()
+    .from(programmes)
+    .where(and(eq(programmes.id, id), programmeInScope(scope)))
+    .for('update')
+    .limit(1);
   return row ?? null;
 }
 
@@ -23,11 +35,12 @@ const statusOrder = sql`case ${programmes.status} when 'open' then 0 when 'pause
 
 export async function listProgrammeRows(
   db: Database,
+  scope: StaffScope,
   filter: { status?: ProgrammeStatus },
   page: number,
   pageSize: number,
 ): Promise<{ rows: ProgrammeRow[]; total: number }> {
-  const where = filter.status ? eq(programmes.status, filter.status) : undefined;
+  const where = and(programmeInScope(scope), filter.status ? eq(programmes.status, filter.status) : undefined);
   const [rows, [totals]] = await Promise.all([
     db
       .select()
@@ -119,12 +132,22 @@ export function linkedProjects(db: Database, programmeId: string) {
     .orderBy(asc(projects.name));
 }
 
-export async function existingProjectIds(db: Database, ids: readonly string[]): Promise<Set<string>> {
+/**
+ * The projects of the list a designer may link: their organisation's ones, and those the programme already
+ * has (the lead agency may have linked another organisation's project; keeping it is no new access).
+ */
+export async function linkableProjectIds(
+  db: Database,
+  scope: StaffScope,
+  ids: readonly string[],
+  programmeId?: string,
+): Promise<Set<string>> {
   if (ids.length === 0) return new Set();
+  const alreadyLinked = programmeId ? eq(projects.programmeId, programmeId) : undefined;
   const rows = await db
     .select({ id: projects.id })
     .from(projects)
-    .where(inArray(projects.id, [...ids]));
+    .where(and(inArray(projects.id, [...ids]), or(projectInScope(scope), alreadyLinked)));
   return new Set(rows.map((row) => row.id));
 }
 

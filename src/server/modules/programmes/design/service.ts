@@ -6,6 +6,7 @@ import type {
   StaffProgramme,
   StaffProgrammeSummary,
 } from '@domain/programmes/programme-views';
+import { staffScope } from '@server/auth/staff-scope';
 import type { Database } from '@server/db/client';
 import { AppError } from '@server/errors';
 import { toFormulaVersion, toStaffProgramme, toStaffProgrammeSummary } from './mappers';
@@ -20,17 +21,19 @@ import {
 import { applicationCounts, programmeStats } from './stats-queries';
 
 /*
- * Reading programmes: any approved staff member may (the staff scope has admitted them), so that reviewers
- * see the rules and the formula their queue is ranked by.
+ * Reading programmes: any approved staff member may read their organisation's programmes (the lead agency's
+ * whole-registry staff read them all), so that reviewers see the rules and the formula their queue is
+ * ranked by. Another organisation's programme answers 404, as one that does not exist.
  */
 
 export async function listProgrammes(
   db: Database,
-  _reader: CurrentUser,
+  reader: CurrentUser,
   query: { status?: ProgrammeStatus; page: number; pageSize: number },
   language: string,
 ): Promise<Page<StaffProgrammeSummary>> {
-  const { rows, total } = await listProgrammeRows(db, { status: query.status }, query.page, query.pageSize);
+  const scope = staffScope(reader);
+  const { rows, total } = await listProgrammeRows(db, scope, { status: query.status }, query.page, query.pageSize);
   const counts = await applicationCounts(
     db,
     rows.map((row) => row.id),
@@ -45,8 +48,8 @@ export async function listProgrammes(
   };
 }
 
-export async function requireProgramme(db: Database, id: string): Promise<ProgrammeRow> {
-  const row = await findProgramme(db, id);
+export async function requireProgramme(db: Database, reader: CurrentUser, id: string): Promise<ProgrammeRow> {
+  const row = await findProgramme(db, staffScope(reader), id);
   if (!row) throw new AppError('not_found', 'errors:programmeNotFound');
   return row;
 }
@@ -63,15 +66,15 @@ export async function staffProgrammeOf(db: Database, row: ProgrammeRow): Promise
   return toStaffProgramme(row, formula, projects, stats);
 }
 
-export async function getProgramme(db: Database, _reader: CurrentUser, id: string): Promise<StaffProgramme> {
-  return staffProgrammeOf(db, await requireProgramme(db, id));
+export async function getProgramme(db: Database, reader: CurrentUser, id: string): Promise<StaffProgramme> {
+  return staffProgrammeOf(db, await requireProgramme(db, reader, id));
 }
 
 export async function formulaHistory(
   db: Database,
-  _reader: CurrentUser,
+  reader: CurrentUser,
   id: string,
 ): Promise<{ items: ProgrammeFormulaVersion[] }> {
-  await requireProgramme(db, id);
+  await requireProgramme(db, reader, id);
   return { items: (await listFormulaRows(db, id)).map(toFormulaVersion) };
 }

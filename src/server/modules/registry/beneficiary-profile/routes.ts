@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { beneficiaryProfileSchema, profileUpdateSchema } from '@domain/beneficiary-profile';
 import { portalUser } from '@server/auth/portal-guard';
 import type { Database } from '@server/db/client';
+import { idempotencyKey } from '@server/platform/idempotency';
 import { loadOwnBeneficiary, toProfile, updateOwnProfile } from './service';
 
 const tags = { tags: ['beneficiary portal'], security: [{ session: [] }] };
@@ -30,7 +31,8 @@ export function beneficiaryProfileRoutes(db: Database): FastifyPluginAsyncZod {
           response: { 200: beneficiaryProfileSchema },
         },
       },
-      async (request) => updateOwnProfile(db, portalUser(request), request.body),
+      async (request) =>
+        updateOwnProfile(db, portalUser(request), request.body, idempotencyKey(request.headers['idempotency-key'])),
     );
   };
 }

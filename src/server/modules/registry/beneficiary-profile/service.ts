@@ -6,6 +6,7 @@ import type { Database } from '@server/db/client';
 import { AppError, type FieldIssue } from '@server/errors';
 import { enqueueDuplicateCheck } from '@server/modules/duplicates';
 import { findBeneficiaryByUserId, insertBeneficiaryForUser, updateBeneficiary, type BeneficiaryRow } from './queries';
+import { runOnce } from '@server/platform/idempotency';
 
 /**
  * The signed-in beneficiary's person record. It is created on first use from
@@ -89,15 +90,19 @@ export async function updateOwnProfile(
   db: Database,
   user: CurrentUser | null,
   input: ProfileUpdate,
+  requestKey?: string,
 ): Promise<BeneficiaryProfile> {
   const own = await loadOwnBeneficiary(db, user);
-  const updated = await db.transaction(async (tx) => {
-    const row = await saveProfile(tx, own.id, input);
-    // The person may also be in the registry under another record: staff see it as a duplicate alert.
-    if (IDENTIFYING_COLUMNS.some((column) => row[column] !== own[column])) await enqueueDuplicateCheck(tx, [row.id]);
-    return row;
-  });
-  return toProfile(updated);
+  // With an Idempotency-Key, a save sent again (queued offline, retried) answers the first and writes once.
+  const request = { userId: requirePortal(user, 'beneficiary').id, scope: 'profile-update', key: requestKey };
+  return db.transaction((tx) =>
+    runOnce(tx, request, async () => {
+      const row = await saveProfile(tx, own.id, input);
+      // The person may also be in the registry under another record: staff see it as a duplicate alert.
+      if (IDENTIFYING_COLUMNS.some((column) => row[column] !== own[column])) await enqueueDuplicateCheck(tx, [row.id]);
+      return toProfile(row);
+    }),
+  );
 }
 
 function saveProfile(db: Database, id: string, input: ProfileUpdate) {

@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { inArray, type SQL } from 'drizzle-orm';
+import { and, inArray, type SQL } from 'drizzle-orm';
 import type { CurrentUser } from '@domain/me';
 import {
   EXPORT_ROW_CAP,
@@ -11,6 +11,7 @@ import {
   type SearchTerm,
 } from '@domain/registry-search';
 import { requirePortal } from '@server/auth/guards';
+import { personInScope, staffScope } from '@server/auth/staff-scope';
 import type { Database } from '@server/db/client';
 import { beneficiaries } from '@server/db/schema';
 import { recordAudit } from '@server/platform/audit-log';
@@ -51,6 +52,7 @@ async function* exportRows(
 /**
  * An export of people is a read of their records: one audit entry says who
  * exported what filter in what format and how many rows (no names or phones).
+ * Only people in the staff member's scope are ever written.
  */
 async function startExport(
   db: Database,
@@ -60,7 +62,8 @@ async function startExport(
   format: ExportFormat,
   details: Record<string, unknown>,
 ): Promise<RegistryExport> {
-  const rowCount = Math.min(await withSearchSettings(db, term, (tx) => countRegistry(tx, where)), EXPORT_ROW_CAP);
+  const inScope = and(where, personInScope(staffScope(staff)));
+  const rowCount = Math.min(await withSearchSettings(db, term, (tx) => countRegistry(tx, inScope)), EXPORT_ROW_CAP);
   await recordAudit(db, {
     actorUserId: staff.id,
     action: 'registry.export',
@@ -71,7 +74,7 @@ async function startExport(
     fileName: exportFileName(format),
     contentType: EXPORT_CONTENT_TYPES[format],
     rowCount,
-    body: exportStream(format, exportRows(db, where, term, rowCount)),
+    body: exportStream(format, exportRows(db, inScope, term, rowCount)),
   };
 }
 

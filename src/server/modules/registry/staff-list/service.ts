@@ -10,7 +10,9 @@ import {
   type RegistrySummary,
   type SearchTerm,
 } from '@domain/registry-search';
+import { and, type SQL } from 'drizzle-orm';
 import { requirePortal } from '@server/auth/guards';
+import { personInScope, staffScope } from '@server/auth/staff-scope';
 import type { Database } from '@server/db/client';
 import { AppError } from '@server/errors';
 import { recordAudit } from '@server/platform/audit-log';
@@ -57,10 +59,11 @@ async function pageAndTotal(
   db: Database,
   filter: RegistryFilter,
   term: SearchTerm | null,
+  inScope: SQL,
   page: number,
   pageSize: number,
 ) {
-  const where = registryWhere(filter, term);
+  const where = and(registryWhere(filter, term), inScope);
   if (term?.kind === 'name') {
     return withSearchSettings(db, term, async (tx) => {
       const { rows, total } = await selectRegistryPageWithTotal(tx, where, registryOrder(filter, term), page, pageSize);
@@ -89,9 +92,10 @@ export async function listRegistry(
   user: CurrentUser | null,
   query: RegistryListQuery,
 ): Promise<RegistryListPage> {
-  requirePortal(user, 'staff');
+  const staff = requirePortal(user, 'staff');
   const { page, pageSize, ...filter } = query;
-  const { rows, total } = await pageAndTotal(db, filter, classifySearch(filter.q), page, pageSize);
+  const inScope = personInScope(staffScope(staff));
+  const { rows, total } = await pageAndTotal(db, filter, classifySearch(filter.q), inScope, page, pageSize);
   const programmes = await countProgrammes(
     db,
     rows.map((row) => row.id),
@@ -100,14 +104,15 @@ export async function listRegistry(
 }
 
 export async function registrySummary(db: Database, user: CurrentUser | null): Promise<RegistrySummary> {
-  requirePortal(user, 'staff');
-  return selectRegistrySummary(db);
+  const staff = requirePortal(user, 'staff');
+  return selectRegistrySummary(db, staffScope(staff));
 }
 
 /**
  * One transaction for the whole selection; each person whose status changes
- * gets their own audit entry, so their history shows it. Unknown ids refuse
- * the whole change (404) rather than half-apply it.
+ * gets their own audit entry, so their history shows it. Unknown ids, and
+ * people outside the staff member's scope, refuse the whole change (404)
+ * rather than half-apply it.
  */
 export async function changeStatuses(
   db: Database,
@@ -117,7 +122,7 @@ export async function changeStatuses(
   const staff = requirePortal(user, 'staff');
   const ids = [...new Set(change.ids)];
   return db.transaction(async (tx) => {
-    const current = await lockStatuses(tx, ids);
+    const current = await lockStatuses(tx, ids, personInScope(staffScope(staff)));
     if (current.length !== ids.length) throw new AppError('not_found', 'errors:registrySearch.someNotFound');
     const changing = current.filter((row) => row.status !== change.status);
     await setStatuses(

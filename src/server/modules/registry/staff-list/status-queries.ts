@@ -1,14 +1,17 @@
-import { inArray, sql } from 'drizzle-orm';
+import { and, inArray, sql, type SQL } from 'drizzle-orm';
 import type { RegistryStatus } from '@domain/registry';
 import type { Database } from '@server/db/client';
 import { beneficiaries } from '@server/db/schema';
 
-/** The current statuses of a selection, locked until the transaction ends so two bulk changes do not interleave. */
-export async function lockStatuses(tx: Database, ids: string[]) {
+/**
+ * The current statuses of the selected people in scope, locked until the transaction ends so two bulk
+ * changes do not interleave.
+ */
+export async function lockStatuses(tx: Database, ids: string[], inScope: SQL) {
   return tx
     .select({ id: beneficiaries.id, status: beneficiaries.status })
     .from(beneficiaries)
-    .where(inArray(beneficiaries.id, ids))
+    .where(and(inArray(beneficiaries.id, ids), inScope))
     .orderBy(beneficiaries.id)
     .for('update');
 }

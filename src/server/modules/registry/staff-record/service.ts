@@ -2,7 +2,10 @@ import type { CurrentUser } from '@domain/me';
 import type { RegistryBeneficiary, RegistryBeneficiaryUpdate } from '@domain/registry-beneficiary';
 import type { BeneficiaryRecord, HistoryPage, RegistryPerson } from '@domain/registry-beneficiary-record';
 import type { RegistryStatusChange } from '@domain/registry-status-change';
+import type { StaffScope } from '@domain/organisations';
+import { livesInPlaces } from '@domain/organisations';
 import { requirePortal } from '@server/auth/guards';
+import { isPersonInScope, staffScope } from '@server/auth/staff-scope';
 import type { Database } from '@server/db/client';
 import { AppError } from '@server/errors';
 import { recordAudit } from '@server/platform/audit-log';
@@ -37,10 +40,31 @@ function refuseMerged(row: BeneficiaryRow): void {
   if (row.mergedIntoId) throw new AppError('conflict', 'errors:registryRecord.merged');
 }
 
-async function findOr404(db: Database, id: string): Promise<BeneficiaryRow> {
+/** A person outside the staff member's scope answers as one that does not exist. */
+async function findOr404(db: Database, scope: StaffScope, id: string): Promise<BeneficiaryRow> {
   const row = isUuid(id) ? await findBeneficiary(db, id) : null;
-  if (!row) throw new AppError('not_found', 'errors:registryRecord.notFound');
+  if (!row || !(await isPersonInScope(db, scope, row.id))) {
+    throw new AppError('not_found', 'errors:registryRecord.notFound');
+  }
   return row;
+}
+
+/**
+ * Staff add and move people only into their own places (the whole registry excepted): anyone else's
+ * caseload is another organisation's to register.
+ */
+function refuseLocationOutsidePlaces(scope: StaffScope, values: ReturnType<typeof toColumns>): void {
+  if (scope.wholeRegistry || values.locationCamp === undefined) return;
+  const location = {
+    camp: values.locationCamp,
+    area: values.locationArea ?? null,
+    block: values.locationBlock ?? null,
+  };
+  if (!livesInPlaces(scope.places, location)) {
+    throw new AppError('validation', 'validation:registryRecord.locationOutsidePlaces', {
+      fields: [{ path: 'location', message: 'validation:registryRecord.locationOutsidePlaces' }],
+    });
+  }
 }
 
 /** Runs a write and turns a ProGres ID collision (two staff adding the same person at once) into a 409. */
@@ -60,6 +84,7 @@ export async function createRegistryBeneficiary(
   input: RegistryBeneficiary,
 ): Promise<RegistryPerson> {
   const staff = requirePortal(user, 'staff');
+  refuseLocationOutsidePlaces(staffScope(staff), toColumns(input));
   if (await findIdHoldingProgresId(db, input.progresId)) throw progresIdTaken();
   const row = await guardProgresId(() =>
     db.transaction(async (tx) => {
@@ -92,7 +117,7 @@ export async function viewRegistryBeneficiary(
   language: string,
 ): Promise<BeneficiaryRecord> {
   const staff = requirePortal(user, 'staff');
-  const row = await findOr404(db, id);
+  const row = await findOr404(db, staffScope(staff), id);
   const related = await loadRelatedRecords(db, row, language);
   await recordAudit(db, {
     actorUserId: staff.id,
@@ -111,11 +136,13 @@ export async function editRegistryBeneficiary(
   changes: RegistryBeneficiaryUpdate,
 ): Promise<RegistryPerson> {
   const staff = requirePortal(user, 'staff');
-  const current = await findOr404(db, id);
+  const scope = staffScope(staff);
+  const current = await findOr404(db, scope, id);
   refuseMerged(current);
   const values = toColumns(changes);
   const fields = changedFields(current, values);
   if (fields.length === 0) return toRegistryPerson(current);
+  if (fields.includes('location')) refuseLocationOutsidePlaces(scope, values);
   if (values.progresId && values.progresId !== current.progresId) {
     const holder = await findIdHoldingProgresId(db, values.progresId);
     if (holder && holder !== id) throw progresIdTaken();
@@ -147,7 +174,7 @@ export async function changeRegistryStatus(
   change: RegistryStatusChange,
 ): Promise<RegistryPerson> {
   const staff = requirePortal(user, 'staff');
-  const current = await findOr404(db, id);
+  const current = await findOr404(db, staffScope(staff), id);
   refuseMerged(current);
   if (current.status === change.status) {
     throw new AppError('validation', 'validation:registryRecord.statusUnchanged', {
@@ -176,8 +203,8 @@ export async function registryBeneficiaryHistory(
   page: number,
   pageSize: number,
 ): Promise<HistoryPage> {
-  requirePortal(user, 'staff');
-  await findOr404(db, id);
+  const staff = requirePortal(user, 'staff');
+  await findOr404(db, staffScope(staff), id);
   const { rows, total } = await listHistory(db, id, page, pageSize);
   const items = rows.map((row) => ({
     id: row.id,

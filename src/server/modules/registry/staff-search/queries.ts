@@ -1,4 +1,4 @@
-import { asc, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, or, sql, type SQL } from 'drizzle-orm';
 import type { SearchTerm } from '@domain/registry-search';
 import type { Database } from '@server/db/client';
 import { escapeLike } from '@server/db/escape-like';
@@ -20,7 +20,7 @@ function personMatch(term: SearchTerm): { where: SQL | undefined; order: SQL[] }
   }
 }
 
-export async function findPeople(db: Database, term: SearchTerm, limit: number) {
+export async function findPeople(db: Database, term: SearchTerm, inScope: SQL, limit: number) {
   const { where, order } = personMatch(term);
   return db
     .select({
@@ -34,13 +34,13 @@ export async function findPeople(db: Database, term: SearchTerm, limit: number) 
       status: beneficiaries.status,
     })
     .from(beneficiaries)
-    .where(where)
+    .where(and(where, inScope))
     .orderBy(...order)
     .limit(limit);
 }
 
 /** Projects are few (hundreds): a code prefix or a word of the name, codes first. */
-export async function findProjects(db: Database, text: string, limit: number) {
+export async function findProjects(db: Database, text: string, inScope: SQL, limit: number) {
   const pattern = escapeLike(text);
   const codeMatch = sql`${projects.code} ilike ${`${pattern}%`}`;
   return db
@@ -52,7 +52,7 @@ export async function findProjects(db: Database, text: string, limit: number) {
       status: projects.status,
     })
     .from(projects)
-    .where(or(codeMatch, sql`${projects.name} ilike ${`%${pattern}%`}`))
+    .where(and(or(codeMatch, sql`${projects.name} ilike ${`%${pattern}%`}`), inScope))
     .orderBy(sql`(${codeMatch}) desc`, asc(projects.name))
     .limit(limit);
 }

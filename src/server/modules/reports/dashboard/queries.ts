@@ -1,4 +1,6 @@
-import { count, eq, gte, sql } from 'drizzle-orm';
+import { and, count, eq, gte, sql } from 'drizzle-orm';
+import type { StaffScope } from '@domain/organisations';
+import { personInScope, projectInScope } from '@server/auth/staff-scope';
 import type { Database } from '@server/db/client';
 import { toCount } from '@server/db/count';
 import { rawRows } from '@server/db/raw-rows';
@@ -7,17 +9,20 @@ import {
   beneficiaries,
   companies,
   duplicateAlerts,
+  projectActivities,
   projectEnrolments,
   projectExpenditures,
   projects,
   staffMembers,
   users,
 } from '@server/db/schema';
+import { personOfRowInScope, projectOfRowInScope } from '../staff/report-scope';
 
 /*
  * Every figure is one aggregate query; only grouped rows (camps, partners,
  * project types: a handful each) reach Node. Each query reads one index or a
- * small table, so on a pool they run side by side.
+ * small table, so on a pool they run side by side. Every figure counts only what the
+ * reader's scope covers: a partner's officer sees their own caseload's figures.
  */
 
 /**
@@ -25,21 +30,25 @@ import {
  * column streams beneficiaries_location_idx without evaluating an expression
  * per row; the service folds values that are not a known camp into 'not recorded'.
  */
-export async function countBeneficiariesByCamp(db: Database) {
+export async function countBeneficiariesByCamp(db: Database, scope: StaffScope) {
   const rows = await db
     .select({ camp: beneficiaries.locationCamp, count: count() })
     .from(beneficiaries)
+    .where(scope.wholeRegistry ? undefined : personInScope(scope))
     .groupBy(beneficiaries.locationCamp);
   return rows.map((row) => ({ camp: row.camp, count: toCount(row.count) }));
 }
 
-export async function countBeneficiariesRegisteredSince(db: Database, since: Date): Promise<number> {
-  const [row] = await db.select({ count: count() }).from(beneficiaries).where(gte(beneficiaries.createdAt, since));
+export async function countBeneficiariesRegisteredSince(db: Database, scope: StaffScope, since: Date) {
+  const [row] = await db
+    .select({ count: count() })
+    .from(beneficiaries)
+    .where(and(gte(beneficiaries.createdAt, since), scope.wholeRegistry ? undefined : personInScope(scope)));
   return toCount(row?.count);
 }
 
 /** Per partner: projects, active ones, new ones in the period and their budgets (whole USD). */
-export async function summariseProjectsByPartner(db: Database, since: Date) {
+export async function summariseProjectsByPartner(db: Database, scope: StaffScope, since: Date) {
   const rows = await db
     .select({
       partner: projects.partner,
@@ -49,6 +58,7 @@ export async function summariseProjectsByPartner(db: Database, since: Date) {
       budget: sql<unknown>`coalesce(sum(${projects.budget}), 0)`,
     })
     .from(projects)
+    .where(projectInScope(scope))
     .groupBy(projects.partner)
     .orderBy(sql`count(*) desc`, projects.partner);
   return rows.map((row) => ({
@@ -60,15 +70,16 @@ export async function summariseProjectsByPartner(db: Database, since: Date) {
   }));
 }
 
-export async function sumExpenditures(db: Database): Promise<number> {
+export async function sumExpenditures(db: Database, scope: StaffScope): Promise<number> {
   const [row] = await db
     .select({ total: sql<unknown>`coalesce(sum(${projectExpenditures.amount}), 0)` })
-    .from(projectExpenditures);
+    .from(projectExpenditures)
+    .where(projectOfRowInScope(scope, projectExpenditures.projectId));
   return toCount(row?.total);
 }
 
 /** Enrolments by project type: taking part (not withdrawn), completed, and completed in the period. */
-export async function summariseEnrolmentsByType(db: Database, since: Date) {
+export async function summariseEnrolmentsByType(db: Database, scope: StaffScope, since: Date) {
   const rows = await db
     .select({
       type: projects.type,
@@ -79,6 +90,7 @@ export async function summariseEnrolmentsByType(db: Database, since: Date) {
     })
     .from(projectEnrolments)
     .innerJoin(projects, eq(projects.id, projectEnrolments.projectId))
+    .where(projectInScope(scope))
     .groupBy(projects.type);
   return rows.map((row) => ({
     type: row.type,
@@ -89,24 +101,46 @@ export async function summariseEnrolmentsByType(db: Database, since: Date) {
   }));
 }
 
-export async function countAttendance(db: Database) {
+export async function countAttendance(db: Database, scope: StaffScope) {
   const [row] = await db
     .select({ taken: count(), present: sql<unknown>`count(*) filter (where ${activityAttendance.present})` })
-    .from(activityAttendance);
+    .from(activityAttendance)
+    .innerJoin(projectActivities, eq(projectActivities.id, activityAttendance.activityId))
+    .where(projectOfRowInScope(scope, projectActivities.projectId));
   return { taken: toCount(row?.taken), present: toCount(row?.present) };
 }
 
-export async function countPendingDuplicateAlerts(db: Database): Promise<number> {
-  const [row] = await db.select({ count: count() }).from(duplicateAlerts).where(eq(duplicateAlerts.status, 'pending'));
+/** An alert counts when both of its people are in scope: only then can the reader act on it. */
+export async function countPendingDuplicateAlerts(db: Database, scope: StaffScope): Promise<number> {
+  const [row] = await db
+    .select({ count: count() })
+    .from(duplicateAlerts)
+    .where(
+      and(
+        eq(duplicateAlerts.status, 'pending'),
+        personOfRowInScope(scope, duplicateAlerts.beneficiaryAId),
+        personOfRowInScope(scope, duplicateAlerts.beneficiaryBId),
+      ),
+    );
   return toCount(row?.count);
 }
 
-/** The three audiences of the product: people using the portal, the active team, verified employers. */
-export async function countAudiences(db: Database) {
+/**
+ * The three audiences of the product: people using the portal (those in scope), the active team (the
+ * reader's organisation, everyone with the whole registry), verified employers (shared by all).
+ */
+export async function countAudiences(db: Database, scope: StaffScope) {
+  const portalPeople = scope.wholeRegistry
+    ? sql`(select count(*) from ${users} where ${users.userType} = 'beneficiary')`
+    : sql`(select count(*) from ${users} join ${beneficiaries} on ${beneficiaries.userId} = ${users.id}
+           where ${users.userType} = 'beneficiary' and ${personInScope(scope)})`;
+  const team = scope.wholeRegistry
+    ? sql`true`
+    : sql`${staffMembers.organisation} is not distinct from ${scope.organisation?.code ?? null}`;
   const [row] = await db
     .select({
-      portalBeneficiaries: sql<unknown>`(select count(*) from ${users} where ${users.userType} = 'beneficiary')`,
-      activeStaff: sql<unknown>`(select count(*) from ${staffMembers} where ${staffMembers.status} = 'active')`,
+      portalBeneficiaries: sql<unknown>`${portalPeople}`,
+      activeStaff: sql<unknown>`(select count(*) from ${staffMembers} where ${staffMembers.status} = 'active' and ${team})`,
       verifiedEmployers: sql<unknown>`(select count(*) from ${companies} where ${companies.verificationStatus} = 'verified')`,
     })
     .from(sql`(select 1) as one`);

@@ -4,6 +4,7 @@ import { completionRate, PROJECT_TYPES, percentOf, type ProjectType } from '@dom
 import type { Camp } from '@domain/registry';
 import { periodStart, sharesOf, type DashboardPeriod } from '@domain/staff-dashboard';
 import { requirePortal } from '@server/auth/guards';
+import { staffScope } from '@server/auth/staff-scope';
 import type { Database } from '@server/db/client';
 import {
   countAttendance,
@@ -47,18 +48,18 @@ export async function staffDashboard(
   period: DashboardPeriod,
   now = new Date(),
 ) {
-  requirePortal(user, 'staff');
+  const scope = staffScope(requirePortal(user, 'staff'));
   const since = periodStart(period, now);
   const [byCamp, registered, partners, spent, enrolments, attendance, pendingDuplicates, audiences, registrySync] =
     await Promise.all([
-      countBeneficiariesByCamp(db),
-      countBeneficiariesRegisteredSince(db, since),
-      summariseProjectsByPartner(db, since),
-      sumExpenditures(db),
-      summariseEnrolmentsByType(db, since),
-      countAttendance(db),
-      countPendingDuplicateAlerts(db),
-      countAudiences(db),
+      countBeneficiariesByCamp(db, scope),
+      countBeneficiariesRegisteredSince(db, scope, since),
+      summariseProjectsByPartner(db, scope, since),
+      sumExpenditures(db, scope),
+      summariseEnrolmentsByType(db, scope, since),
+      countAttendance(db, scope),
+      countPendingDuplicateAlerts(db, scope),
+      countAudiences(db, scope),
       registrySyncStatus(db),
     ]);
   const budget = sum(partners, (row) => row.budget);
@@ -75,7 +76,8 @@ export async function staffDashboard(
       programCompletions: { value: completed, delta: sum(enrolments, (row) => row.completedSince) },
     },
     alerts: { pendingDuplicates },
-    registrySync,
+    // The ProGres sync is the lead agency's: a partner's officer is not shown the pending import.
+    registrySync: scope.wholeRegistry ? registrySync : { ...registrySync, pendingImportId: null, pendingUpdates: null },
     geography: geography(byCamp),
     performance: {
       participating,

@@ -9,9 +9,9 @@ import type { Camp } from '@domain/registry';
 import type { Database } from '@server/db/client';
 import { toCount } from '@server/db/count';
 import { beneficiaries, programApplications, programmes } from '@server/db/schema';
-import type { InstantRange } from './report-range';
+import { applicationInScope, type ScopedRange } from './report-scope';
 
-export interface ApplicationsScope extends InstantRange {
+export interface ApplicationsScope extends ScopedRange {
   camp?: Camp;
   programmeId?: string;
 }
@@ -27,6 +27,7 @@ function countedApplications(scope: ApplicationsScope): SQL | undefined {
     scope.before ? lt(appliedAt, scope.before) : undefined,
     scope.camp ? eq(beneficiaries.locationCamp, scope.camp) : undefined,
     scope.programmeId ? eq(application.programId, scope.programmeId) : undefined,
+    applicationInScope(scope.staff, { programmeId: application.programId, beneficiaryId: application.beneficiaryId }),
   );
 }
 

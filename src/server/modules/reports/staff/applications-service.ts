@@ -11,6 +11,7 @@ import {
 import { programmeText } from '@domain/programmes/programme-design';
 import type { Camp } from '@domain/registry';
 import { requirePortal } from '@server/auth/guards';
+import { staffScope } from '@server/auth/staff-scope';
 import type { Database } from '@server/db/client';
 import { countApplicationsByGroup } from './applications-queries';
 import { toRange } from './report-range';
@@ -55,9 +56,10 @@ export async function applicationsReport(
   filter: ApplicationsReportFilter,
   language: string,
 ): Promise<ApplicationsReport> {
-  requirePortal(user, 'staff');
+  const staff = staffScope(requirePortal(user, 'staff'));
   const groups = await countApplicationsByGroup(db, {
     ...toRange(filter),
+    staff,
     camp: filter.camp,
     programmeId: filter.programmeId,
   });

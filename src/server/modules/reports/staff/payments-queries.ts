@@ -4,13 +4,14 @@ import type { Camp } from '@domain/registry';
 import type { Database } from '@server/db/client';
 import { toCount } from '@server/db/count';
 import { beneficiaries, paymentRecords } from '@server/db/schema';
-import { kenyaBucket, type InstantRange } from './report-range';
+import { kenyaBucket } from './report-range';
+import { paymentInScope, type ScopedRange } from './report-scope';
 
 export type PaymentStatus = (typeof paymentRecords.status.enumValues)[number];
 export type PaymentMethod = (typeof paymentRecords.paymentMethod.enumValues)[number];
 
 /** The payments counted: created in the range, to people of one camp when set. */
-export interface PaymentScope extends InstantRange {
+export interface PaymentScope extends ScopedRange {
   camp?: Camp;
 }
 
@@ -19,6 +20,7 @@ function paymentsIn(scope: PaymentScope, ...more: (SQL | undefined)[]): SQL | un
     scope.from ? gte(paymentRecords.createdAt, scope.from) : undefined,
     scope.before ? lt(paymentRecords.createdAt, scope.before) : undefined,
     scope.camp ? eq(beneficiaries.locationCamp, scope.camp) : undefined,
+    paymentInScope(scope.staff, paymentRecords),
     ...more,
   );
 }

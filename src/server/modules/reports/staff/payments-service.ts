@@ -1,6 +1,7 @@
 import type { CurrentUser } from '@domain/me';
 import { fillSeries } from '@domain/report-series';
 import { requirePortal } from '@server/auth/guards';
+import { staffScope } from '@server/auth/staff-scope';
 import type { Database } from '@server/db/client';
 import { paymentRecords } from '@server/db/schema';
 import { sumByStatus, sumDisbursedByCamp, sumDisbursedByMethod, sumDisbursedByMonth } from './payments-queries';
@@ -11,8 +12,8 @@ import { toRange, type ReportFilter } from './report-range';
  * camp, and every status so pending and failed ones stand out. Counts only.
  */
 export async function paymentsReport(db: Database, user: CurrentUser | null, filter: ReportFilter) {
-  requirePortal(user, 'staff');
-  const scope = { ...toRange(filter), camp: filter.camp };
+  const staff = staffScope(requirePortal(user, 'staff'));
+  const scope = { ...toRange(filter), camp: filter.camp, staff };
   const [byMonth, byMethod, statuses, byCamp] = await Promise.all([
     sumDisbursedByMonth(db, scope),
     sumDisbursedByMethod(db, scope),

@@ -9,10 +9,11 @@ import {
   projectExpenditures,
   projects,
 } from '@server/db/schema';
-import type { InstantRange } from './report-range';
+import { projectInScope } from '@server/auth/staff-scope';
+import type { ScopedRange } from './report-scope';
 
 /** The projects counted and the period: instants for enrolments, Kenyan days for activities and spending. */
-export interface ProgrammeScope extends InstantRange {
+export interface ProgrammeScope extends ScopedRange {
   fromDay?: string;
   toDay?: string;
   camp?: Camp;
@@ -96,6 +97,7 @@ export async function countByProject(db: Database, scope: ProgrammeScope) {
     .where(
       and(
         scope.camp ? eq(projects.location, scope.camp) : undefined,
+        projectInScope(scope.staff),
         // A project counts in the periods it runs in.
         scope.toDay ? lte(projects.startDate, scope.toDay) : undefined,
         scope.fromDay ? gte(projects.endDate, scope.fromDay) : undefined,

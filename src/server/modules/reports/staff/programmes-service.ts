@@ -1,5 +1,6 @@
 import type { CurrentUser } from '@domain/me';
 import { requirePortal } from '@server/auth/guards';
+import { staffScope } from '@server/auth/staff-scope';
 import type { Database } from '@server/db/client';
 import { countByProject } from './programme-queries';
 import { toRange, type ReportFilter } from './report-range';
@@ -54,9 +55,10 @@ function add(into: ProgrammeCounts, row: ProgrammeCounts) {
  * the project rows (a few dozen, counts only: no audit entry).
  */
 export async function programmesReport(db: Database, user: CurrentUser | null, filter: ReportFilter) {
-  requirePortal(user, 'staff');
+  const staff = staffScope(requirePortal(user, 'staff'));
   const projects = await countByProject(db, {
     ...toRange(filter),
+    staff,
     fromDay: filter.from,
     toDay: filter.to,
     camp: filter.camp,

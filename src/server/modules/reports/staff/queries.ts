@@ -12,10 +12,11 @@ import {
   programApplications,
   programmes,
 } from '@server/db/schema';
-import type { InstantRange } from './report-range';
+import type { ScopedRange } from './report-scope';
+import { personOfRowInScope, programmeOfRowInScope } from './report-scope';
 
 /** The applications counted: made in the range (on their creation time), by people of one camp when set. */
-export interface ApplicationScope extends InstantRange {
+export interface ApplicationScope extends ScopedRange {
   camp?: Camp;
 }
 
@@ -44,6 +45,7 @@ function inRange(range: ApplicationScope): SQL | undefined {
   return and(
     range.from ? gte(jobApplications.createdAt, range.from) : undefined,
     range.before ? lt(jobApplications.createdAt, range.before) : undefined,
+    personOfRowInScope(range.staff, jobApplications.beneficiaryId),
     range.camp
       ? sql`exists (select 1 from ${beneficiaries} where ${beneficiaries.id} = ${jobApplications.beneficiaryId} and ${beneficiaries.locationCamp} = ${range.camp})`
       : undefined,
@@ -97,7 +99,13 @@ export async function countByProgramme(db: Database, range: ApplicationScope, la
   const enrolments = db
     .selectDistinct({ beneficiaryId: programApplications.beneficiaryId, programId: programApplications.programId })
     .from(programApplications)
-    .where(inArray(programApplications.status, ['approved', 'completed']))
+    .where(
+      and(
+        inArray(programApplications.status, ['approved', 'completed']),
+        // A programme outside the reader's scope is not named: its people count under "no programme".
+        programmeOfRowInScope(range.staff, programApplications.programId),
+      ),
+    )
     .as('enrolments');
   const name = sql<
     string | null

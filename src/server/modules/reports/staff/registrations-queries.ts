@@ -5,10 +5,12 @@ import type { ReportBucket } from '@domain/report-series';
 import type { Database } from '@server/db/client';
 import { toCount } from '@server/db/count';
 import { beneficiaries } from '@server/db/schema';
-import { kenyaBucket, type InstantRange } from './report-range';
+import { personInScope } from '@server/auth/staff-scope';
+import { kenyaBucket } from './report-range';
+import type { ScopedRange } from './report-scope';
 
 /** The people counted: registered (created) in the range, in one camp when set. */
-export interface RegistrationScope extends InstantRange {
+export interface RegistrationScope extends ScopedRange {
   camp?: Camp;
 }
 
@@ -17,6 +19,7 @@ function registeredIn(scope: RegistrationScope): SQL | undefined {
     scope.from ? gte(beneficiaries.createdAt, scope.from) : undefined,
     scope.before ? lt(beneficiaries.createdAt, scope.before) : undefined,
     scope.camp ? eq(beneficiaries.locationCamp, scope.camp) : undefined,
+    personInScope(scope.staff),
   );
 }
 

@@ -1,6 +1,7 @@
 import type { CurrentUser } from '@domain/me';
 import { chooseBucket, fillSeries } from '@domain/report-series';
 import { requirePortal } from '@server/auth/guards';
+import { staffScope } from '@server/auth/staff-scope';
 import type { Database } from '@server/db/client';
 import {
   countRegistrationsByBand,
@@ -16,8 +17,8 @@ import { toRange, type ReportFilter } from './report-range';
  * location, gender, nationality and vulnerability band: counts only, so no audit entry.
  */
 export async function registrationsReport(db: Database, user: CurrentUser | null, filter: ReportFilter) {
-  requirePortal(user, 'staff');
-  const scope = { ...toRange(filter), camp: filter.camp };
+  const staff = staffScope(requirePortal(user, 'staff'));
+  const scope = { ...toRange(filter), camp: filter.camp, staff };
   const bucket = chooseBucket(filter.from, filter.to);
   const [overTime, byLocation, byGender, byNationality, byBand] = await Promise.all([
     countRegistrationsOverTime(db, scope, bucket),

@@ -1,5 +1,6 @@
 import type { CurrentUser } from '@domain/me';
 import { requirePortal } from '@server/auth/guards';
+import { staffScope } from '@server/auth/staff-scope';
 import type { Database } from '@server/db/client';
 import { countByCamp, countByEmployer, countByProgramme, countTotals } from './queries';
 import { toRange, type ReportFilter } from './report-range';
@@ -14,8 +15,8 @@ export async function employmentOutcomes(
   filter: ReportFilter,
   language: string,
 ) {
-  requirePortal(user, 'staff');
-  const scope = { ...toRange(filter), camp: filter.camp };
+  const staff = staffScope(requirePortal(user, 'staff'));
+  const scope = { ...toRange(filter), camp: filter.camp, staff };
   const [byEmployer, byCamp, byProgramme, totals] = await Promise.all([
     countByEmployer(db, scope),
     countByCamp(db, scope),

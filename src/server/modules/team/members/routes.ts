@@ -4,6 +4,7 @@ import {
   staffAdminChangeSchema,
   staffProgrammeDesignChangeSchema,
   staffSafeguardingChangeSchema,
+  staffScopeChangeSchema,
   teamMemberSchema,
   teamSchema,
   type TeamMember,
@@ -18,9 +19,10 @@ import {
   setStaffSafeguarding,
   type StaffTransition,
 } from './service';
-import type { TeamMemberRow } from './queries';
+import { setStaffScope } from './scope-service';
+import type { TeamMemberWithPlaces } from './service';
 
-function toTeamMember(row: TeamMemberRow): TeamMember {
+function toTeamMember(row: TeamMemberWithPlaces): TeamMember {
   return { ...row, createdAt: row.createdAt.toISOString(), approvedAt: row.approvedAt?.toISOString() ?? null };
 }
 
@@ -106,6 +108,22 @@ export function staffTeamRoutes(db: Database): FastifyPluginAsyncZod {
         toTeamMember(
           await setStaffProgrammeDesign(db, portalUser(request), request.params.userId, request.body.programmeDesign),
         ),
+    );
+
+    app.put(
+      '/api/v1/staff/team/:userId/scope',
+      {
+        schema: {
+          ...errorResponses,
+          summary:
+            "Set a member's organisation, places and (lead agency only) whole registry: what they may see (admins only; audited)",
+          params,
+          body: staffScopeChangeSchema,
+          response: { 200: teamMemberSchema },
+        },
+      },
+      async (request) =>
+        toTeamMember(await setStaffScope(db, portalUser(request), request.params.userId, request.body)),
     );
   };
 }

@@ -1,4 +1,5 @@
 import type { CurrentUser } from '@domain/me';
+import type { StaffPlace } from '@domain/organisations';
 import type { StaffStatus } from '@domain/user-types';
 import { requireStaffAdmin } from '@server/auth/guards';
 import type { Database } from '@server/db/client';
@@ -7,6 +8,8 @@ import { recordAudit } from '@server/platform/audit-log';
 import {
   findTeamMember,
   listTeamMembers,
+  managedBy,
+  placesOf,
   setAdminFlag,
   setProgrammeDesignFlag,
   setSafeguardingFlag,
@@ -20,15 +23,43 @@ import {
  * and every change is audited in the same transaction.
  */
 
-export async function listTeam(db: Database, actor: CurrentUser | null) {
-  requireStaffAdmin(actor);
-  return listTeamMembers(db);
+export type TeamMemberWithPlaces = TeamMemberRow & { places: StaffPlace[] };
+
+/** The organisation whose staff an admin manages; null for the lead agency's whole-registry admins (all staff). */
+export function managedOrganisation(actor: CurrentUser): string | null {
+  const scope = actor.staff?.scope;
+  if (scope?.wholeRegistry) return null;
+  return scope?.organisation?.code ?? '';
 }
 
-async function loadOther(db: Database, actor: CurrentUser, userId: string): Promise<TeamMemberRow> {
+export async function listTeam(db: Database, actorUser: CurrentUser | null): Promise<TeamMemberWithPlaces[]> {
+  const actor = requireStaffAdmin(actorUser);
+  const rows = await listTeamMembers(db, managedBy(managedOrganisation(actor)));
+  const places = await placesOf(
+    db,
+    rows.map((row) => row.userId),
+  );
+  return rows.map((row) => ({ ...row, places: places.get(row.userId) ?? [] }));
+}
+
+/** One member as the Team list shows them, places included. */
+export async function memberWithPlaces(db: Database, userId: string): Promise<TeamMemberWithPlaces> {
+  const row = (await findTeamMember(db, userId)) as TeamMemberRow;
+  const places = await placesOf(db, [userId]);
+  return { ...row, places: places.get(userId) ?? [] };
+}
+
+/** Another member the admin manages; one of another organisation answers as one that does not exist. */
+export async function loadOther(db: Database, actor: CurrentUser, userId: string): Promise<TeamMemberRow> {
   if (actor.id === userId) throw new AppError('conflict', 'errors:cannotChangeOwnAccount');
   const member = await findTeamMember(db, userId);
-  if (!member) throw new AppError('not_found', 'errors:staffMemberNotFound');
+  const organisation = managedOrganisation(actor);
+  const managed =
+    member !== null &&
+    (organisation === null ||
+      member.organisation === organisation ||
+      (member.status === 'pending' && member.organisation === null));
+  if (!member || !managed) throw new AppError('not_found', 'errors:staffMemberNotFound');
   return member;
 }
 
@@ -45,19 +76,21 @@ export async function changeStaffStatus(
   actorUser: CurrentUser | null,
   userId: string,
   transition: StaffTransition,
-): Promise<TeamMemberRow> {
+): Promise<TeamMemberWithPlaces> {
   const actor = requireStaffAdmin(actorUser);
   const rule = TRANSITIONS[transition];
   return db.transaction(async (tx) => {
     const member = await loadOther(tx, actor, userId);
     const changes =
       transition === 'approve'
-        ? // A newly approved officer joins the approving admin's site until someone says otherwise.
+        ? // A newly approved officer joins the approving admin's organisation and site until someone says
+          // otherwise, with no places: they see nobody until an admin gives them their places.
           {
             status: rule.to,
             approvedBy: actor.id,
             approvedAt: new Date(),
             site: member.site ?? actor.staff?.site ?? null,
+            organisation: actor.staff?.scope.organisation?.code ?? null,
           }
         : { status: rule.to };
     const changed = await updateStaffStatus(tx, userId, rule.from, changes);
@@ -69,7 +102,7 @@ export async function changeStaffStatus(
       targetId: userId,
       details: { from: rule.from, to: rule.to },
     });
-    return (await findTeamMember(tx, userId)) as TeamMemberRow;
+    return memberWithPlaces(tx, userId);
   });
 }
 
@@ -78,7 +111,7 @@ export async function setStaffAdmin(
   actorUser: CurrentUser | null,
   userId: string,
   isAdmin: boolean,
-): Promise<TeamMemberRow> {
+): Promise<TeamMemberWithPlaces> {
   const actor = requireStaffAdmin(actorUser);
   return db.transaction(async (tx) => {
     const member = await loadOther(tx, actor, userId);
@@ -90,7 +123,7 @@ export async function setStaffAdmin(
       targetType: 'staff_member',
       targetId: userId,
     });
-    return (await findTeamMember(tx, userId)) as TeamMemberRow;
+    return memberWithPlaces(tx, userId);
   });
 }
 
@@ -103,7 +136,7 @@ export async function setStaffSafeguarding(
   actorUser: CurrentUser | null,
   userId: string,
   safeguarding: boolean,
-): Promise<TeamMemberRow> {
+): Promise<TeamMemberWithPlaces> {
   const actor = requireStaffAdmin(actorUser);
   if (actor.id === userId) throw new AppError('conflict', 'errors:staffFeedback.safeguardingOwn');
   return db.transaction(async (tx) => {
@@ -116,7 +149,7 @@ export async function setStaffSafeguarding(
       targetType: 'staff_member',
       targetId: userId,
     });
-    return (await findTeamMember(tx, userId)) as TeamMemberRow;
+    return memberWithPlaces(tx, userId);
   });
 }
 
@@ -129,7 +162,7 @@ export async function setStaffProgrammeDesign(
   actorUser: CurrentUser | null,
   userId: string,
   programmeDesign: boolean,
-): Promise<TeamMemberRow> {
+): Promise<TeamMemberWithPlaces> {
   const actor = requireStaffAdmin(actorUser);
   if (actor.id === userId) throw new AppError('conflict', 'errors:programmes.designOwn');
   return db.transaction(async (tx) => {
@@ -142,6 +175,6 @@ export async function setStaffProgrammeDesign(
       targetType: 'staff_member',
       targetId: userId,
     });
-    return (await findTeamMember(tx, userId)) as TeamMemberRow;
+    return memberWithPlaces(tx, userId);
   });
 }

@@ -22,7 +22,14 @@ describe('staff team', () => {
     t.app.inject({ method: 'POST', url: `${TEAM}/${userId}/${action}`, headers: { cookie } });
   const setAdmin = (cookie: string, userId: string, payload: unknown) =>
     t.app.inject({ method: 'PUT', url: `${TEAM}/${userId}/admin`, headers: { cookie }, payload: payload as object });
-  const staffOf = async (user: BuiltUser) => (await getMe(t, user.cookie)).json().user.staff;
+  /** The member's standing as /me answers it, without the scope (checked where approval sets it). */
+  const staffOf = async (user: BuiltUser) => {
+    const staff = (await getMe(t, user.cookie)).json().user.staff;
+    if (!staff) return staff;
+    const { scope: _scope, ...standing } = staff;
+    return standing;
+  };
+  const scopeOf = async (user: BuiltUser) => (await getMe(t, user.cookie)).json().user.staff.scope;
 
   function expectProblem(response: Awaited<ReturnType<typeof listTeam>>, status: number, detail: string) {
     expect(response.statusCode).toBe(status);
@@ -91,6 +98,10 @@ describe('staff team', () => {
       safeguarding: false,
       programmeDesign: false,
       site: null,
+      // Waiting for approval: no organisation and no places until an admin approves and places them.
+      organisation: null,
+      wholeRegistry: false,
+      places: [],
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT.*Z$/),
       approvedAt: null,
     });
@@ -113,6 +124,12 @@ describe('staff team', () => {
       isAdmin: false,
       programmeDesign: false,
       site: ADMIN_SITE,
+    });
+    // The admin's organisation, but no places yet and never the whole registry: an admin gives those.
+    expect(await scopeOf(member)).toEqual({
+      organisation: { code: 'UNHCR', name: 'UNHCR, the UN Refugee Agency', colour: 'teal', leadAgency: true },
+      wholeRegistry: false,
+      places: [],
     });
     // Approved but not an admin: the console opens, the Team page does not.
     expectProblem(await listTeam(member.cookie), 403, 'Only administrators can do this.');

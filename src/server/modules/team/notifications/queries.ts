@@ -1,6 +1,16 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, exists, sql, type Column, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { StaffScope } from '@domain/organisations';
+import { personInScope } from '@server/auth/staff-scope';
 import type { Database } from '@server/db/client';
-import { duplicateAlerts, feedbackCases, staffMembers, staffNotificationReads, users } from '@server/db/schema';
+import {
+  beneficiaries,
+  duplicateAlerts,
+  feedbackCases,
+  staffMembers,
+  staffNotificationReads,
+  users,
+} from '@server/db/schema';
 import { visibleTo } from '@server/modules/complaints';
 
 /*
@@ -8,11 +18,23 @@ import { visibleTo } from '@server/modules/complaints';
  * service merges the few rows and keeps the newest of all.
  */
 
-export async function newestPendingDuplicateAlerts(db: Database, limit: number) {
+const alertPerson = alias(beneficiaries, 'alert_person');
+
+/** Both people of an alert in scope: only then may the reader know of it and act on it. */
+function alertInScope(scope: StaffScope): SQL | undefined {
+  if (scope.wholeRegistry) return undefined;
+  const inScope = (id: Column) =>
+    exists(
+      sql`(select 1 from ${beneficiaries} as ${alertPerson} where ${alertPerson.id} = ${id} and ${personInScope(scope, alertPerson)})`,
+    );
+  return and(inScope(duplicateAlerts.beneficiaryAId), inScope(duplicateAlerts.beneficiaryBId));
+}
+
+export async function newestPendingDuplicateAlerts(db: Database, scope: StaffScope, limit: number) {
   return db
     .select({ id: duplicateAlerts.id, at: duplicateAlerts.detectedAt, riskScore: duplicateAlerts.riskScore })
     .from(duplicateAlerts)
-    .where(eq(duplicateAlerts.status, 'pending'))
+    .where(and(eq(duplicateAlerts.status, 'pending'), alertInScope(scope)))
     .orderBy(desc(duplicateAlerts.detectedAt))
     .limit(limit);
 }
@@ -35,11 +57,11 @@ export async function newestPendingStaff(db: Database, limit: number) {
 /**
  * Cases nobody has picked up yet. Sensitive ones only for those allowed to
  * know they exist (staff with safeguarding, or the handler assigned: the queue's
- * own rule, visibleTo); the person is never selected.
+ * own rule, visibleTo), and only of people in the reader's scope; the person is never selected.
  */
 export async function newestReceivedFeedback(
   db: Database,
-  viewer: { userId: string; safeguarding: boolean },
+  viewer: { userId: string; safeguarding: boolean; scope: StaffScope },
   limit: number,
 ) {
   return db

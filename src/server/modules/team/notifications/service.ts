@@ -1,6 +1,7 @@
 import type { CurrentUser } from '@domain/me';
 import type { StaffNotification } from '@domain/staff-notifications';
 import { requirePortal } from '@server/auth/guards';
+import { staffScope } from '@server/auth/staff-scope';
 import type { Database } from '@server/db/client';
 import { loadSafeguarding } from '@server/modules/complaints';
 import {
@@ -25,10 +26,11 @@ export async function listStaffNotifications(db: Database, user: CurrentUser | n
   const staff = requirePortal(user, 'staff');
   const isAdmin = staff.staff?.isAdmin === true;
   const safeguarding = await loadSafeguarding(db, staff.id);
+  const scope = staffScope(staff);
   const [alerts, pendingStaff, cases, seenAt] = await Promise.all([
-    newestPendingDuplicateAlerts(db, NOTIFICATION_LIMIT),
+    newestPendingDuplicateAlerts(db, scope, NOTIFICATION_LIMIT),
     isAdmin ? newestPendingStaff(db, NOTIFICATION_LIMIT) : [],
-    newestReceivedFeedback(db, { userId: staff.id, safeguarding }, NOTIFICATION_LIMIT),
+    newestReceivedFeedback(db, { userId: staff.id, safeguarding, scope }, NOTIFICATION_LIMIT),
     lastSeenAt(db, staff.id),
   ]);
   const items: (Omit<StaffNotification, 'unread' | 'at'> & { at: Date })[] = [

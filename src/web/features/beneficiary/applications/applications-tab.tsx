@@ -4,8 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@web/ui/button';
 import { useProgrammes } from './api/get-programmes';
 import { ApplicationsList, type ListPosition } from './applications-list';
+import { ReferralsSection } from './referrals-section';
 import { useWizardOpener } from './use-wizard-opener';
 import { ApplicationWizard } from './wizard/application-wizard';
+import { KeptApplicationNotice } from './wizard/kept-application-notice';
 
 /** 'Program Applications': the person's applications and the wizard to apply or continue a draft. */
 export function ApplicationsTab() {
@@ -28,6 +30,7 @@ export function ApplicationsTab() {
           {t('newApplication')}
         </Button>
       </div>
+      <KeptApplicationNotice wizardOpen={wizard.start !== null} onContinue={wizard.openKept} />
       <ApplicationsList
         position={position}
         onPositionChange={setPosition}
@@ -35,6 +38,7 @@ export function ApplicationsTab() {
         onContinue={wizard.openDraft}
         continuingId={wizard.continuingId}
       />
+      <ReferralsSection />
       {wizard.start && (
         <ApplicationWizard
           start={wizard.start}

@@ -23,7 +23,7 @@ export function ProgrammeFacts({ programme }: { programme: OfferedProgramme }) {
   const documentLabel = useDocumentTypeLabel();
   return (
     <div className="flex flex-col gap-2 text-sm">
-      <dl className="grid grid-cols-[repeat(auto-fit,minmax(9rem,1fr))] gap-2">
+      <dl className="grid grid-cols-[repeat(auto-fit,minmax(min(100%,9rem),1fr))] gap-2">
         {programme.amount && (
           <div>
             <dt className="text-muted-foreground">{t('facts.benefit')}</dt>

@@ -5,6 +5,7 @@ import { errorMessage } from '@web/lib/api';
 import { i18next } from '@web/lib/i18n';
 import { useSession } from '@web/lib/session';
 import { toast } from '@web/lib/toast';
+import { prefetchTabScreens } from '../tab-screens';
 import { useDashboard } from './api/get-dashboard';
 import { DashboardSkeleton } from './dashboard-skeleton';
 import { PaymentHistoryCard } from './payment-history-card';
@@ -39,6 +40,12 @@ export function DashboardTab() {
   useEffect(() => {
     if (error) toast.error(i18next.t('dashboard:loadError'), { description: errorMessage(error) });
   }, [error]);
+
+  // Shown: now the other tabs' code may use the network without slowing this screen down.
+  const shown = dashboard.data !== undefined;
+  useEffect(() => {
+    if (shown) prefetchTabScreens();
+  }, [shown]);
 
   const person = dashboard.data ?? user;
   const name = person ? `${person.firstName} ${person.lastName}`.trim() : '';

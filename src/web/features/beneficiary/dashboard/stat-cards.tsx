@@ -13,7 +13,7 @@ const STATS: { key: StatKey; icon: LucideIcon; tint: string }[] = [
   { key: 'activeBusinesses', icon: Store, tint: 'bg-violet-50 text-violet-700' },
 ];
 
-/** The four figures at the top: two by two on a phone, one row on a wide screen. */
+/** The four figures at the top: two by two on a phone (one column at 200% text), one row on a wide screen. */
 export function StatCards({ stats }: { stats: BeneficiaryDashboard['stats'] }) {
   const { t, i18n } = useTranslation('dashboard');
   // A normal space lets a large sum wrap between currency and number on a phone, never mid-number.
@@ -22,14 +22,14 @@ export function StatCards({ stats }: { stats: BeneficiaryDashboard['stats'] }) {
       ? formatKes(stats[key], i18n.language).replace(/\u00a0/g, ' ')
       : formatNumber(stats[key], i18n.language);
   return (
-    <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4 lg:gap-4">
+    <dl className="grid grid-cols-[repeat(auto-fit,minmax(min(100%,8.5rem),1fr))] gap-3 lg:grid-cols-4 lg:gap-4">
       {STATS.map(({ key, icon: Icon, tint }) => (
         <Card key={key} className="flex flex-col gap-2 p-4">
           <dt className="flex flex-col items-start gap-2 text-sm font-medium text-muted-foreground sm:flex-row">
             <span className={`rounded-md p-1.5 ${tint}`}>
               <Icon className="size-4" aria-hidden="true" />
             </span>
-            <span className="min-w-0 break-words sm:self-center">{t(`stats.${key}`)}</span>
+            <span className="min-w-0 [overflow-wrap:anywhere] sm:self-center">{t(`stats.${key}`)}</span>
           </dt>
           <dd className="text-lg font-semibold tabular-nums sm:text-2xl">{show(key)}</dd>
         </Card>

@@ -11,6 +11,7 @@ export function FollowUpForm({ caseId }: { caseId: string }) {
       send={send}
       namespace="feedback"
       keyPrefix="followUp"
+      keptAs={`follow-up:${caseId}`}
       rows={3}
     />
   );

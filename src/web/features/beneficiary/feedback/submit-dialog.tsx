@@ -1,6 +1,7 @@
 import { useState, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FeedbackCase } from '@domain/feedback';
+import { Alert } from '@web/ui/alert';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@web/ui/dialog';
 import { SubmitForm } from './submit-form';
 import { SubmittedReference } from './submitted-reference';
@@ -24,13 +25,18 @@ export function SubmitDialog({ open, onOpenChange, onCloseAutoFocus }: SubmitDia
 
 /** Mounted with the dialog's content, so each opening starts again from an empty form. */
 function SubmitSteps() {
-  const { t } = useTranslation('feedback');
+  const { t } = useTranslation(['feedback', 'device']);
   const [created, setCreated] = useState<FeedbackCase | null>(null);
+  const [queued, setQueued] = useState(false);
   return (
     <>
       <DialogTitle>{t(created ? 'success.title' : 'form.title')}</DialogTitle>
-      <DialogDescription className={created ? 'sr-only' : undefined}>{t('form.description')}</DialogDescription>
-      {created ? <SubmittedReference created={created} /> : <SubmitForm onSubmitted={setCreated} />}
+      <DialogDescription className={created || queued ? 'sr-only' : undefined}>
+        {t('form.description')}
+      </DialogDescription>
+      {created && <SubmittedReference created={created} />}
+      {queued && <Alert>{t('device:queuedToast')}</Alert>}
+      {!created && !queued && <SubmitForm onSubmitted={setCreated} onQueued={() => setQueued(true)} />}
     </>
   );
 }

@@ -14,6 +14,7 @@ import {
   type FeedbackCaseInput,
 } from '@domain/feedback';
 import { applyServerErrors } from '@web/lib/apply-server-errors';
+import { useKeptForm } from '@web/lib/device-store/use-kept-form';
 import { toast } from '@web/lib/toast';
 import { FormField } from '@web/ui/form-field';
 import { FormFooter } from '@web/ui/form-footer';
@@ -27,23 +28,31 @@ import { SensitiveNotice } from './sensitive-notice';
 const isCategory = (value: unknown): value is FeedbackCaseInput['category'] =>
   (FEEDBACK_CATEGORIES as readonly unknown[]).includes(value);
 
-export function SubmitForm({ onSubmitted }: { onSubmitted: (created: FeedbackCase) => void }) {
-  const { t } = useTranslation('feedback');
+interface SubmitFormProps {
+  onSubmitted: (created: FeedbackCase) => void;
+  /** Without network: the case waits in the outbox and is sent when the network returns. */
+  onQueued: () => void;
+}
+
+export function SubmitForm({ onSubmitted, onQueued }: SubmitFormProps) {
+  const { t } = useTranslation(['feedback', 'device']);
   const submit = useSubmitCase();
-  const { register, handleSubmit, setError, control, formState } = useForm<
-    FeedbackCaseDraft,
-    unknown,
-    FeedbackCaseInput
-  >({
+  const form = useForm<FeedbackCaseDraft, unknown, FeedbackCaseInput>({
     resolver: zodResolver(feedbackCaseInputSchema),
     defaultValues: { subject: '', description: '', anonymous: false },
   });
+  const { register, handleSubmit, setError, control, formState } = form;
+  // A complaint is often long and written in several sittings: what was typed stays on the phone.
+  const kept = useKeptForm(form, 'feedback');
   const { errors, isSubmitting } = formState;
   const category = useWatch({ control, name: 'category' });
 
   const onSubmit = handleSubmit(async (input) => {
     try {
-      onSubmitted(await submit.mutateAsync(input));
+      const outcome = await submit.mutateAsync(input);
+      kept.forget();
+      if (outcome.status === 'queued') onQueued();
+      else onSubmitted(outcome.data);
     } catch (error) {
       toast.error(t('form.failed'), { description: applyServerErrors(error, feedbackCaseInputSchema.shape, setError) });
     }

@@ -11,6 +11,7 @@ export function ReplyForm({ conversationId }: { conversationId: string }) {
       send={send}
       namespace="messages"
       keyPrefix="reply"
+      keptAs={`reply:${conversationId}`}
     />
   );
 }

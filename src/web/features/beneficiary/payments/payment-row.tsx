@@ -32,7 +32,7 @@ export function PaymentRow({ payment }: { payment: BeneficiaryPayment }) {
           </p>
         )}
       </div>
-      <div className="flex items-center gap-3">
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <time dateTime={payment.createdAt} className="text-sm text-muted-foreground">
           {formatDate(payment.createdAt, i18n.language)}
         </time>

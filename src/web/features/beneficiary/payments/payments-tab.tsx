@@ -29,16 +29,16 @@ export function PaymentsTab() {
           <CardHeader className="pb-2">
             <CardTitle className="text-sm font-medium text-muted-foreground">{t('totals.received')}</CardTitle>
           </CardHeader>
-          <CardContent className="text-2xl font-bold">
-            {data ? formatKes(data.totals.received, i18n.language) : '…'}
+          <CardContent className="text-xl font-bold [overflow-wrap:anywhere] sm:text-2xl">
+            {data ? formatKes(data.totals.received, i18n.language).replace(/\u00a0/g, ' ') : '…'}
           </CardContent>
         </Card>
         <Card>
           <CardHeader className="pb-2">
             <CardTitle className="text-sm font-medium text-muted-foreground">{t('totals.onTheWay')}</CardTitle>
           </CardHeader>
-          <CardContent className="text-2xl font-bold">
-            {data ? formatKes(data.totals.onTheWay, i18n.language) : '…'}
+          <CardContent className="text-xl font-bold [overflow-wrap:anywhere] sm:text-2xl">
+            {data ? formatKes(data.totals.onTheWay, i18n.language).replace(/\u00a0/g, ' ') : '…'}
           </CardContent>
         </Card>
       </div>

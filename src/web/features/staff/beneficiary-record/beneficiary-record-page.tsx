@@ -1,6 +1,7 @@
+import { loadFailed } from '../load-failed';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { ApiError } from '@web/lib/api';
+import { ApiError, errorMessage } from '@web/lib/api';
 import { Alert } from '@web/ui/alert';
 import { BackToListLink } from '@web/ui/back-to-list-link';
 import { LoadError } from '@web/ui/load-error';
@@ -26,7 +27,7 @@ function RecordBody({ beneficiaryId }: { beneficiaryId: string }) {
       </div>
     );
   }
-  if (record.isError) {
+  if (loadFailed(record)) {
     if (record.error instanceof ApiError && record.error.status === 404) {
       return (
         <Alert tone="info" className="flex flex-col gap-1">
@@ -39,11 +40,12 @@ function RecordBody({ beneficiaryId }: { beneficiaryId: string }) {
       <LoadError
         error={record.error}
         onRetry={() => void record.refetch()}
-        message={t('page.loadFailed', { message: record.error.message })}
+        message={t('page.loadFailed', { message: errorMessage(record.error) })}
       />
     );
   }
   const data = record.data;
+  if (!data) return null;
   return (
     <>
       <RecordHeader person={data.person} />

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { RegistryPerson } from '@domain/registry-beneficiary-record';
 import { formatDate } from '@web/lib/format';
 import { Alert } from '@web/ui/alert';
+import { ReferButton } from '@web/features/staff/referrals';
 import { Button } from '@web/ui/button';
 import { EditBeneficiaryDialog } from './edit-beneficiary-dialog';
 import { DuplicateRiskBadge, RiskBadge, StatusBadge } from './record-badges';
@@ -45,6 +46,7 @@ export function RecordHeader({ person }: { person: RegistryPerson }) {
           <Button variant="outline" onClick={() => setEditing(true)}>
             {t('edit.open')}
           </Button>
+          <ReferButton beneficiaryId={person.id} name={`${person.firstName} ${person.lastName}`} />
           <Button onClick={() => setChangingStatus(true)}>{t('status.open')}</Button>
         </div>
       )}

@@ -9,6 +9,7 @@ import { GeographyCard } from './geography-card';
 import { PartnersCard } from './partners-card';
 import { PerformanceCard } from './performance-card';
 import { PeriodSelect } from './period-select';
+import { OverdueReferralsCard } from '@web/features/staff/referrals';
 import { StatCards } from './stat-cards';
 import { SystemAlerts } from './system-alerts';
 
@@ -39,6 +40,7 @@ export default function DashboardPage() {
         <div className="flex flex-col gap-6" aria-busy={dashboard.isPlaceholderData}>
           <StatCards stats={dashboard.data.stats} period={dashboard.data.period} />
           <SystemAlerts alerts={dashboard.data.alerts} sync={dashboard.data.registrySync} />
+          <OverdueReferralsCard />
           <div className="grid gap-6 lg:grid-cols-2">
             <GeographyCard geography={dashboard.data.geography} />
             <PerformanceCard performance={dashboard.data.performance} />

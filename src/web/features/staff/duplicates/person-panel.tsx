@@ -13,10 +13,25 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
+/** A person of another organisation's caseload: the server sends only who they are, never how to reach them. */
+function LimitedPerson({ person }: { person: DuplicatePerson }) {
+  const { t } = useTranslation('staff-duplicates');
+  const notGiven = t('person.notGiven');
+  return (
+    <>
+      <p className="text-sm text-muted-foreground">{t('person.limited')}</p>
+      <dl className="grid gap-1 text-sm">
+        <Row term={t('person.progresId')}>{person.progresId ?? notGiven}</Row>
+        <Row term={t('person.birthYear')}>{person.birthYear ?? notGiven}</Row>
+        <Row term={t('person.camp')}>{person.location ?? notGiven}</Row>
+      </dl>
+    </>
+  );
+}
+
 /** One of the two records of an alert, as the card shows it. */
 export function PersonPanel({ person, label, kept }: { person: DuplicatePerson; label: string; kept: boolean }) {
-  const { t, i18n } = useTranslation('staff-duplicates');
-  const notGiven = t('person.notGiven');
+  const { t } = useTranslation('staff-duplicates');
   return (
     <section
       aria-label={`${label}: ${person.name}`}
@@ -24,11 +39,25 @@ export function PersonPanel({ person, label, kept }: { person: DuplicatePerson; 
     >
       <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{label}</p>
       <h3 className="font-semibold break-words">
-        <Link to={`/staff/beneficiaries/${person.id}`} className="underline-offset-2 hover:underline">
-          {person.name}
-        </Link>
+        {person.limited ? (
+          person.name
+        ) : (
+          <Link to={`/staff/beneficiaries/${person.id}`} className="underline-offset-2 hover:underline">
+            {person.name}
+          </Link>
+        )}
         {kept && <span className="ms-2 text-sm font-normal">({t('card.kept')})</span>}
       </h3>
+      {person.limited ? <LimitedPerson person={person} /> : <PersonDetails person={person} />}
+    </section>
+  );
+}
+
+function PersonDetails({ person }: { person: DuplicatePerson }) {
+  const { t, i18n } = useTranslation('staff-duplicates');
+  const notGiven = t('person.notGiven');
+  return (
+    <>
       <dl className="grid gap-1 text-sm">
         <Row term={t('person.progresId')}>{person.progresId ?? notGiven}</Row>
         <Row term={t('person.dateOfBirth')}>
@@ -38,6 +67,6 @@ export function PersonPanel({ person, label, kept }: { person: DuplicatePerson; 
         <Row term={t('person.location')}>{person.location ?? notGiven}</Row>
         <Row term={t('person.household')}>{person.householdId ?? notGiven}</Row>
       </dl>
-    </section>
+    </>
   );
 }

@@ -15,6 +15,7 @@ import { Select } from '@web/ui/select';
 import { Skeleton } from '@web/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/ui/table';
 import { PROGRAMMES_PAGE_SIZE, useProgrammes } from './api/get-programmes';
+import { ProgrammeOrganisation } from './organisation-badge';
 import { MissingTranslationsBadge, ProgrammeStatusBadge } from './programme-status-badge';
 import { programmeWindow } from './programme-window';
 
@@ -96,6 +97,7 @@ export default function ProgrammesPage() {
                       >
                         {programme.name}
                       </Link>
+                      <ProgrammeOrganisation code={programme.organisation} />
                       <MissingTranslationsBadge languages={programme.missingTranslations} />
                     </span>
                   </TableCell>

@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { nairobiToday } from '@domain/kenya-day';
 import { projectInputSchema, type ProjectInput, type ProjectValues } from '@domain/project-input';
 import { applyServerErrors } from '@web/lib/apply-server-errors';
+import { useSession } from '@web/lib/session';
 import { toast } from '@web/lib/toast';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@web/ui/dialog';
 import { FormFooter } from '@web/ui/form-footer';
@@ -13,14 +14,14 @@ import { useSaveProject } from './api/save-project';
 import type { ProjectDetails } from './api/project-types';
 import { ProjectFormFields } from './project-form-fields';
 
-function formValues(project?: ProjectDetails): ProjectInput {
+function formValues(project: ProjectDetails | undefined, ownOrganisation: string): ProjectInput {
   if (!project) {
     // This year in Kenya: on 31 December from 21:00 UTC a browser elsewhere would still say last year.
     const year = nairobiToday().slice(0, 4);
     return {
       code: '',
       name: '',
-      partner: '',
+      partner: ownOrganisation,
       type: 'skills_training',
       location: 'DAD',
       programmeId: '',
@@ -52,9 +53,12 @@ function ProjectForm({ project, onDone }: { project?: ProjectDetails; onDone: ()
   const { t } = useTranslation('staff-projects');
   const save = useSaveProject();
   const navigate = useNavigate();
+  const scope = useSession().user?.staff?.scope;
+  // Staff run their own organisation's projects; only the lead agency's whole-registry staff name another.
+  const partnerFixed = scope?.wholeRegistry !== true;
   const { register, handleSubmit, setError, formState } = useForm<ProjectInput, unknown, ProjectValues>({
     resolver: zodResolver(projectInputSchema),
-    defaultValues: formValues(project),
+    defaultValues: formValues(project, scope?.organisation?.code ?? ''),
   });
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -68,7 +72,7 @@ function ProjectForm({ project, onDone }: { project?: ProjectDetails; onDone: ()
   });
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
-      <ProjectFormFields register={register} errors={formState.errors} />
+      <ProjectFormFields register={register} errors={formState.errors} partnerFixed={partnerFixed} />
       <FormFooter
         cancelLabel={t('form.cancel')}
         submitLabel={t(project ? 'form.saveChanges' : 'form.create')}

@@ -15,10 +15,15 @@ export const TEXTAREA =
 interface FieldsProps {
   register: UseFormRegister<ProjectInput>;
   errors: FieldErrors<ProjectInput>;
+  /** The partner is the staff member's own organisation and cannot be changed. */
+  partnerFixed: boolean;
 }
 
-/** Every field of a project; the partner box suggests the five partners of the spec and takes any other. */
-export function ProjectFormFields({ register, errors }: FieldsProps) {
+/**
+ * Every field of a project; the partner box suggests the five partners of the spec and takes any other
+ * organisation, or stays the staff member's own organisation for those who may run only its projects.
+ */
+export function ProjectFormFields({ register, errors, partnerFixed }: FieldsProps) {
   const { t } = useTranslation('staff-projects');
   return (
     <div className="grid gap-4 sm:grid-cols-2">
@@ -27,8 +32,18 @@ export function ProjectFormFields({ register, errors }: FieldsProps) {
           <Input autoComplete="off" {...register('name')} />
         </FormField>
       </div>
-      <FormField label={t('fields.partner')} hint={t('form.partnerHint')} error={errors.partner?.message}>
-        <Input list="project-partners" autoComplete="off" className="uppercase" {...register('partner')} />
+      <FormField
+        label={t('fields.partner')}
+        hint={t(partnerFixed ? 'form.partnerOwn' : 'form.partnerHint')}
+        error={errors.partner?.message}
+      >
+        <Input
+          list={partnerFixed ? undefined : 'project-partners'}
+          readOnly={partnerFixed}
+          autoComplete="off"
+          className="uppercase"
+          {...register('partner')}
+        />
       </FormField>
       <datalist id="project-partners">
         {KNOWN_PARTNERS.map((partner) => (

@@ -84,12 +84,17 @@ export default function TeamPage() {
           <p className="mt-1 text-muted-foreground">{t('team.description')}</p>
         </div>
         {user?.staff?.isAdmin && (
-          <Button asChild variant="outline">
-            <Link to="/staff/audit-log">
-              <ScrollText aria-hidden="true" />
-              {t('auditLog.open')}
-            </Link>
-          </Button>
+          <div className="flex flex-wrap gap-2">
+            <Button asChild variant="outline">
+              <Link to="/staff/organisations">{t('organisations.open')}</Link>
+            </Button>
+            <Button asChild variant="outline">
+              <Link to="/staff/audit-log">
+                <ScrollText aria-hidden="true" />
+                {t('auditLog.open')}
+              </Link>
+            </Button>
+          </div>
         )}
       </div>
       <TeamList isAdmin={user?.staff?.isAdmin === true} currentUserId={user?.id ?? ''} />

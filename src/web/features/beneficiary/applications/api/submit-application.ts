@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ApplicationDetail, ApplicationForm } from '@domain/programme-application';
-import { apiFetch } from '@web/lib/api';
+import type { QueryClient } from '@tanstack/react-query';
+import type { ApplicationForm } from '@domain/programme-application';
+import type { OutboxSend } from '@web/lib/outbox/entries';
 import { DASHBOARD_QUERY_KEY } from '@web/features/beneficiary/shared/query-keys';
 import { APPLICATIONS_KEY } from './query-keys';
 
@@ -10,23 +10,19 @@ export interface SubmitApplicationInput {
   form: ApplicationForm;
 }
 
-export function submitApplication({ draftId, form }: SubmitApplicationInput): Promise<ApplicationDetail> {
-  const url =
+/** The submission as the outbox sends it: now, or when the network returns, with one Idempotency-Key. */
+export function applicationSend({ draftId, form }: SubmitApplicationInput): OutboxSend {
+  const path =
     draftId === null
       ? '/api/v1/beneficiary/applications'
       : `/api/v1/beneficiary/applications/${encodeURIComponent(draftId)}/submit`;
-  return apiFetch<ApplicationDetail>(url, { method: 'POST', body: { ...form } });
+  return { kind: 'application', method: 'POST', path, body: { ...form } };
 }
 
-export function useSubmitApplication() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: submitApplication,
-    onSettled: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: APPLICATIONS_KEY }),
-        queryClient.invalidateQueries({ queryKey: DASHBOARD_QUERY_KEY }),
-      ]);
-    },
-  });
+/** After a submission: the list and the dashboard's counts have changed. */
+export async function refreshAfterSubmission(queryClient: QueryClient): Promise<void> {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: APPLICATIONS_KEY }),
+    queryClient.invalidateQueries({ queryKey: DASHBOARD_QUERY_KEY }),
+  ]);
 }

@@ -1,14 +1,15 @@
 import { X } from 'lucide-react';
-import { useEffect, useRef, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { FormProvider, useForm, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { WIZARD_STEPS, type ApplicationForm } from '@domain/programme-application';
 import { ApiError, errorMessage } from '@web/lib/api';
+import { useSession } from '@web/lib/session';
 import { toast } from '@web/lib/toast';
+import { Alert } from '@web/ui/alert';
 import { Button } from '@web/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@web/ui/dialog';
 import { useMyDocuments } from '../api/get-my-documents';
-import { useSubmitApplication } from '../api/submit-application';
 import { DetailsStep } from './details-step';
 import { DocumentsStep } from './documents-step';
 import { applicationFormResolver } from './form-resolver';
@@ -17,6 +18,8 @@ import { ProgrammeStep } from './programme-step';
 import { ReferencesStep } from './references-step';
 import { ReviewSummary } from './review-summary';
 import { SubmitProblem } from './submit-problem';
+import { useKeptWizard } from './kept-wizard';
+import { useApplicationSend } from './use-application-send';
 import { useChosenProgramme } from './use-chosen-programme';
 import { firstStepWithError, showProgrammeIssues, useWizardSteps } from './use-wizard-steps';
 import { WizardFooter } from './wizard-footer';
@@ -29,14 +32,22 @@ interface ApplicationWizardProps {
 
 /** 'Apply for Program': the three-step wizard in a dialog. Mounted per opening, so each starts fresh. */
 export function ApplicationWizard({ start, onClosed, onSubmitted }: ApplicationWizardProps) {
-  const { t } = useTranslation(['applications', 'programmes', 'common']);
+  const { t } = useTranslation(['applications', 'programmes', 'common', 'device']);
+  const userId = useSession().user?.id ?? null;
   const form = useForm<ApplicationForm>({ resolver: applicationFormResolver, defaultValues: start.values });
   const programme = useChosenProgramme(form.control);
   const requiredTypes = programme?.requiredDocumentTypes ?? [];
   // Only a programme that asks for documents needs the person's list.
   const myDocuments = useMyDocuments(requiredTypes.length > 0);
   const wizard = useWizardSteps(form, start, { programme, myDocuments: myDocuments.data });
-  const submit = useSubmitApplication();
+  const kept = useKeptWizard(userId, form, wizard.step, wizard.currentDraftId);
+  // Sent by the outbox while still open: the person has been told (a toast), the wizard has done its work.
+  const submit = useApplicationSend(userId, () => {
+    onSubmitted();
+    onClosed();
+  });
+  // Once sent or queued, closing must not save it again as a draft.
+  const [handedOver, setHandedOver] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const openedRef = useRef(false);
 
@@ -47,7 +58,7 @@ export function ApplicationWizard({ start, onClosed, onSubmitted }: ApplicationW
   }, [wizard.step]);
 
   function close() {
-    if (!submit.isSuccess) wizard.saveOnLeave();
+    if (!handedOver) wizard.saveOnLeave();
     onClosed();
   }
 
@@ -55,8 +66,9 @@ export function ApplicationWizard({ start, onClosed, onSubmitted }: ApplicationW
     async (values) => {
       wizard.setProblem(null);
       if (!wizard.checkProgramme()) return;
+      let outcome: 'sent' | 'queued';
       try {
-        await submit.mutateAsync({
+        outcome = await submit.send({
           draftId: await wizard.settledDraftId(),
           form: { ...values, ...wizard.programmeParts(values) },
         });
@@ -66,6 +78,12 @@ export function ApplicationWizard({ start, onClosed, onSubmitted }: ApplicationW
         wizard.setProblem({ message, reasons: error instanceof ApiError ? placeServerErrors(error) : [] });
         return;
       }
+      // Either way the application is no longer only on this phone's form: the server or the outbox has it.
+      setHandedOver(true);
+      kept.forget();
+      // Queued: the submit button says so ("will be sent when you are back online"). No toast while
+      // offline: the toast's own code may not have loaded yet.
+      if (outcome === 'queued') return;
       toast.success(t('wizard.submitSuccess'));
       onSubmitted();
       onClosed();
@@ -99,7 +117,7 @@ export function ApplicationWizard({ start, onClosed, onSubmitted }: ApplicationW
   // Enter in a field means Next until the last step; a second press while sending does nothing.
   function handleFormSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (wizard.saving || submit.isPending) return;
+    if (wizard.saving || submit.state !== 'idle') return;
     if (wizard.step < WIZARD_STEPS) void wizard.next();
     else void onSubmit(event);
   }
@@ -132,10 +150,11 @@ export function ApplicationWizard({ start, onClosed, onSubmitted }: ApplicationW
               </>
             )}
             {wizard.problem && <SubmitProblem problem={wizard.problem} />}
+            {wizard.keptOffline && submit.state === 'idle' && <Alert>{t('device:keptOffline')}</Alert>}
             <WizardFooter
               step={wizard.step}
               saving={wizard.saving}
-              submitting={submit.isPending}
+              sendState={submit.state}
               onBack={wizard.back}
               onNext={() => void wizard.next()}
             />

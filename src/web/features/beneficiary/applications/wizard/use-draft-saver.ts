@@ -36,5 +36,8 @@ export function useDraftSaver(initialDraftId: string | null) {
     return draftId.current;
   }, []);
 
-  return { save, settledDraftId };
+  /** The draft's id as known now (kept on the device with the answers, so a reopened tab saves into it). */
+  const currentDraftId = useCallback(() => draftId.current, []);
+
+  return { save, settledDraftId, currentDraftId };
 }

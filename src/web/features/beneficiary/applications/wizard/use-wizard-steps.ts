@@ -6,6 +6,8 @@ import { STEP_FIELDS, type ApplicationForm, type WizardStep } from '@domain/prog
 import type { ApplicationFieldIssue } from '@domain/programmes/application-answers';
 import type { OfferedProgramme } from '@domain/programmes/programme-views';
 import { ApiError, errorMessage } from '@web/lib/api';
+import { isOnline } from '@web/lib/online-status';
+import { isNetworkFailure } from '@web/lib/outbox/network-failure';
 import { toast } from '@web/lib/toast';
 import { draftDataOf, type WizardStart } from './form-values';
 import { answerProblems, answersForProgramme, documentProblems, documentsForProgramme } from './programme-answers';
@@ -68,13 +70,16 @@ interface ProgrammeContext {
  * person who leaves half-way finds them under Drafts. Going forward checks
  * the step first (step 2 also against the programme's own questions); a
  * refusal from the server (this programme is taken) keeps the person where
- * they are, while a lost connection does not stop them.
+ * they are, while a lost connection does not stop them: the answers are kept
+ * on the phone (see kept-wizard.ts) and the person is told so.
  */
 export function useWizardSteps(form: UseFormReturn<ApplicationForm>, start: WizardStart, context: ProgrammeContext) {
-  const { t } = useTranslation('applications');
+  const { t } = useTranslation(['applications', 'device']);
   const [step, setStep] = useState<WizardStep>(start.step);
   const [saving, setSaving] = useState(false);
   const [problem, setProblem] = useState<WizardProblem | null>(null);
+  // Said in the wizard itself, not only in a toast: offline, the toast's own code may not load.
+  const [keptOffline, setKeptOffline] = useState(false);
   const saver = useDraftSaver(start.draftId);
   const { programme, myDocuments } = context;
 
@@ -112,14 +117,22 @@ export function useWizardSteps(form: UseFormReturn<ApplicationForm>, start: Wiza
     if (stepValid && issues.length > 0) showProgrammeIssues(form, issues, true);
     if (!stepValid || issues.length > 0) return;
     const to = (step + 1) as WizardStep;
+    // Offline, the answers are kept on this phone (and saved to the server later): no wait on a dead line.
+    if (!isOnline()) {
+      setKeptOffline(true);
+      setStep(to);
+      return;
+    }
     setSaving(true);
     try {
       await saveAt(to);
+      setKeptOffline(false);
     } catch (error) {
       if (error instanceof ApiError && error.status < 500) {
         setProblem({ message: errorMessage(error), reasons: [] });
         return;
       }
+      if (isNetworkFailure(error, isOnline())) setKeptOffline(true);
     } finally {
       setSaving(false);
     }
@@ -145,10 +158,15 @@ export function useWizardSteps(form: UseFormReturn<ApplicationForm>, start: Wiza
 
   /** Leaving before submitting keeps what was typed, once a programme is chosen. */
   function saveOnLeave() {
-    if (!form.getValues('programId')) return;
+    // Offline the answers are already kept on this phone; the list says so when the wizard has closed.
+    if (!form.getValues('programId') || !isOnline()) return;
     saveAt(step).then(
       () => toast.info(t('wizard.draftSaved')),
-      (error: unknown) => toast.error(t('wizard.draftSaveFailed', { message: errorMessage(error) })),
+      (error: unknown) => {
+        if (!isNetworkFailure(error, isOnline())) {
+          toast.error(t('wizard.draftSaveFailed', { message: errorMessage(error) }));
+        }
+      },
     );
   }
 
@@ -156,6 +174,7 @@ export function useWizardSteps(form: UseFormReturn<ApplicationForm>, start: Wiza
     step,
     setStep,
     saving,
+    keptOffline,
     problem,
     setProblem,
     next,
@@ -164,5 +183,6 @@ export function useWizardSteps(form: UseFormReturn<ApplicationForm>, start: Wiza
     checkProgramme,
     programmeParts,
     settledDraftId: saver.settledDraftId,
+    currentDraftId: saver.currentDraftId,
   };
 }

@@ -1,12 +1,15 @@
+import { CloudOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { WizardStep } from '@domain/programme-application';
 import { Button } from '@web/ui/button';
 import { Spinner } from '@web/ui/spinner';
+import type { SendState } from './use-application-send';
 
 interface WizardFooterProps {
   step: WizardStep;
   saving: boolean;
-  submitting: boolean;
+  /** Sending now, or kept in the outbox until the network returns. */
+  sendState: SendState;
   onBack: () => void;
   onNext: () => void;
 }
@@ -16,12 +19,17 @@ interface WizardFooterProps {
  * buttons say so with aria-disabled rather than disabled: a disabled button
  * would drop the keyboard focus.
  */
-export function WizardFooter({ step, saving, submitting, onBack, onNext }: WizardFooterProps) {
-  const { t } = useTranslation('applications');
-  const busy = saving || submitting;
+export function WizardFooter({ step, saving, sendState, onBack, onNext }: WizardFooterProps) {
+  const { t } = useTranslation(['applications', 'device']);
+  const submitting = sendState === 'sending';
+  const busy = saving || sendState !== 'idle';
   const unlessBusy = (action: () => void) => () => {
     if (!busy) action();
   };
+  function submitLabel() {
+    if (sendState === 'queued') return t('device:queued');
+    return submitting ? t('wizard.submitting') : t('wizard.submit');
+  }
   return (
     <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
       {step > 1 ? (
@@ -44,7 +52,8 @@ export function WizardFooter({ step, saving, submitting, onBack, onNext }: Wizar
       ) : (
         <Button type="submit" aria-disabled={busy} className="aria-disabled:opacity-60">
           {submitting && <Spinner />}
-          {submitting ? t('wizard.submitting') : t('wizard.submit')}
+          {sendState === 'queued' && <CloudOff aria-hidden="true" />}
+          {submitLabel()}
         </Button>
       )}
     </div>

@@ -1,3 +1,5 @@
+import { loadFailed } from '../../load-failed';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { errorMessage } from '@web/lib/api';
@@ -6,7 +8,8 @@ import { Alert } from '@web/ui/alert';
 import { BackToListLink } from '@web/ui/back-to-list-link';
 import { LoadError } from '@web/ui/load-error';
 import { Skeleton } from '@web/ui/skeleton';
-import { useProgramme } from '../api/get-programme';
+import { programmeQuery, useProgramme } from '../api/get-programme';
+import { ProgrammeOrganisation } from '../organisation-badge';
 import { draftOf, emptyDraft } from './design-draft';
 import { DesignerForm } from './designer-form';
 
@@ -14,7 +17,7 @@ function EditDesigner({ programmeId }: { programmeId: string }) {
   const { t } = useTranslation('staff-programmes');
   const programme = useProgramme(programmeId);
   if (programme.isPending) return <Skeleton className="h-96 w-full" />;
-  if (programme.isError)
+  if (loadFailed(programme))
     return (
       <LoadError
         error={programme.error}
@@ -22,7 +25,15 @@ function EditDesigner({ programmeId }: { programmeId: string }) {
         onRetry={() => void programme.refetch()}
       />
     );
+  if (!programme.data) return null;
   return <DesignerForm programmeId={programmeId} initial={draftOf(programme.data)} />;
+}
+
+/** A programme being edited keeps its organisation; a new one becomes the designer's organisation's. */
+function DesignedFor({ programmeId, ownOrganisation }: { programmeId?: string; ownOrganisation?: string }) {
+  const programme = useQuery({ ...programmeQuery(programmeId ?? ''), enabled: Boolean(programmeId) });
+  const code = programmeId ? programme.data?.organisation : ownOrganisation;
+  return code ? <ProgrammeOrganisation code={code} /> : null;
 }
 
 /** /staff/programmes/new and /staff/programmes/:programmeId/edit: the whole design on one page, in sections. */
@@ -31,6 +42,7 @@ export default function ProgrammeDesignerPage() {
   const { programmeId } = useParams();
   const { user } = useSession();
   const mayDesign = user?.staff?.programmeDesign === true;
+  const ownOrganisation = user?.staff?.scope.organisation?.code;
   return (
     <div className="flex min-w-0 flex-col gap-6">
       <BackToListLink listPath={programmeId ? `/staff/programmes/${programmeId}` : '/staff/programmes'}>
@@ -38,6 +50,7 @@ export default function ProgrammeDesignerPage() {
       </BackToListLink>
       <div className="min-w-0">
         <h1 className="text-2xl font-semibold">{t(programmeId ? 'designer.editTitle' : 'designer.createTitle')}</h1>
+        {mayDesign && <DesignedFor programmeId={programmeId} ownOrganisation={ownOrganisation} />}
         <p className="mt-1 text-muted-foreground">{t('designer.intro')}</p>
       </div>
       {!mayDesign && <Alert tone="warning">{t('notAllowed')}</Alert>}

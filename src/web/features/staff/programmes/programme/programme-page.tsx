@@ -7,6 +7,7 @@ import { BackToListLink } from '@web/ui/back-to-list-link';
 import { LoadError } from '@web/ui/load-error';
 import { Skeleton } from '@web/ui/skeleton';
 import { useProgramme } from '../api/get-programme';
+import { ProgrammeOrganisation } from '../organisation-badge';
 import { MissingTranslationsBadge, ProgrammeStatusBadge } from '../programme-status-badge';
 import { programmeWindow } from '../programme-window';
 import { DesignSummary } from './design-summary';
@@ -43,6 +44,7 @@ export default function ProgrammePage() {
               </h1>
               <p className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
                 <ProgrammeStatusBadge status={programme.data.status} />
+                <ProgrammeOrganisation code={programme.data.organisation} />
                 <MissingTranslationsBadge languages={programme.data.missingTranslations} />
                 <span>{t(`kinds.${programme.data.kind}`)}</span>
                 <span>{programmeWindow(t, i18n.language, programme.data.opensOn, programme.data.closesOn)}</span>
