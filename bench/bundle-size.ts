@@ -57,7 +57,7 @@ const ROUTES: Route[] = [
     '/beneficiary',
     'features/beneficiary/beneficiary-portal.tsx',
     'features/beneficiary/dashboard/dashboard-tab.tsx',
-    ['beneficiary', 'portal', 'validation'],
+    ['beneficiary', 'portal', 'validation', 'dashboard', 'notifications', 'offline'],
   ),
   portal('/staff', 'features/staff/staff-console.tsx', 'features/staff/dashboard/dashboard-page.tsx', [
     'staff',

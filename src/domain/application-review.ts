@@ -251,7 +251,14 @@ export const staffApplicationDetailSchema = z.extend(staffApplicationItemSchema,
     z.object({ id: z.string(), type: z.string(), name: z.string(), status: z.string(), fileUrl: z.string() }),
   ),
   duplicateAlerts: z.array(
-    z.object({ id: z.string(), riskScore: z.number(), otherPersonId: z.string(), otherName: z.string() }),
+    z.object({
+      id: z.string(),
+      riskScore: z.number(),
+      otherPersonId: z.string(),
+      otherName: z.string(),
+      /** The other person is outside the reader's scope: the name is all the alert shows, with no link. */
+      otherLimited: z.boolean(),
+    }),
   ),
   /** The programme's rules applied to the person now (null when the person is not in the registry). */
   eligibility: z.nullable(eligibilitySchema),

@@ -213,8 +213,7 @@ export function referralActions(side: ReferralBox, status: ReferralStatus): Refe
   };
 }
 
-/** Organisations a referral may go to, and the receiving organisation's staff it may be assigned to. */
-export const referralOrganisationsSchema = z.object({ items: z.array(organisationRef) });
+/** The receiving organisation's staff a referral may be assigned to. */
 export const referralAssigneesSchema = z.object({ items: z.array(z.object({ userId: z.string(), name: z.string() })) });
 
 /** Open referrals past their due day, for the staff dashboard. */

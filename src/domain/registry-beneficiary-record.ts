@@ -103,6 +103,10 @@ const recordDuplicateAlertSchema = z.object({
   otherPersonId: z.string(),
   otherName: z.string(),
   otherProgresId: nullableString,
+  otherBirthYear: z.nullable(z.number()),
+  otherCamp: nullableString,
+  /** The other person is outside the reader's scope: only this limited view (no link to a record they cannot open). */
+  otherLimited: z.boolean(),
   riskScore: z.number(),
   status: z.enum(DUPLICATE_ALERT_STATUSES),
 });
@@ -113,7 +117,9 @@ export const beneficiaryRecordSchema = z.object({
   profile: portalProfileFieldsSchema,
   /** The e-mail of the person's portal account; null when they have none. */
   portalAccountEmail: nullableString,
+  /** The members in the reader's scope; those outside it are only counted. */
   household: z.array(householdMemberSchema),
+  householdOutsideScope: z.number(),
   applications: z.array(recordApplicationSchema),
   enrolments: z.array(recordEnrolmentSchema),
   documents: z.array(recordDocumentSchema),

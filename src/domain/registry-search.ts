@@ -182,7 +182,17 @@ export const registryListItemSchema = z.object({
 });
 export type RegistryListItem = z.infer<typeof registryListItemSchema>;
 
-export const registryListPageSchema = pageSchema(registryListItemSchema);
+/**
+ * A list is counted up to this many people: past it the page says "more than
+ * 10,000" instead of counting 900,000 rows, and its pages reach that far
+ * (a search, a filter or the reverse order reaches the rest).
+ */
+export const REGISTRY_COUNT_LIMIT = 10_000;
+
+export const registryListPageSchema = z.extend(pageSchema(registryListItemSchema), {
+  /** False when the count stopped at REGISTRY_COUNT_LIMIT: there are more people than `total`. */
+  totalExact: z.boolean(),
+});
 export type RegistryListPage = z.infer<typeof registryListPageSchema>;
 
 /** The headline cards above the list. */

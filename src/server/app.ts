@@ -58,6 +58,8 @@ import { staffSearchRoutes } from './modules/registry/staff-search/routes';
 import { staffRegistryRoutes } from './modules/registry/staff-list/routes';
 import { staffProjectsRoutes } from './modules/projects/routes';
 import { staffProgrammeDesignRoutes } from './modules/programmes/design/routes';
+import { beneficiaryPaymentPlanRoutes, staffCycleRoutes } from './modules/programmes/cycles';
+import { beneficiaryFollowUpRoutes, staffProgrammeOutcomesRoutes } from './modules/programmes';
 import { staffReportsRoutes } from './modules/reports/staff/routes';
 import { staffBeneficiaryRecordRoutes } from './modules/registry/staff-record/routes';
 import { beneficiaryHouseholdRoutes } from './modules/households/beneficiary/routes';
@@ -67,6 +69,7 @@ import { loadOwnBeneficiary } from './modules/registry';
 import { staffTeamRoutes } from './modules/team/members/routes';
 import { staffOrganisationsRoutes } from './modules/organisations/routes';
 import { staffPaymentsRoutes } from './modules/payments/batches/routes';
+import { beneficiaryPaymentCheckRoutes, staffVerificationRoutes } from './modules/payments/verification/routes';
 import { beneficiaryReferralRoutes, staffReferralRoutes } from './modules/referrals';
 import { resolveAuthSecret } from './platform/auth-secret';
 import type { Mailer } from './platform/mail/mailer';
@@ -166,6 +169,8 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
       beneficiaryProfileRoutes(db),
       beneficiaryDashboardRoutes(db),
       beneficiaryPaymentRoutes(db),
+      beneficiaryPaymentPlanRoutes(db),
+      beneficiaryPaymentCheckRoutes(db),
       beneficiaryBusinessRoutes(db),
       beneficiaryJobsRoutes(db),
       beneficiaryMessagesRoutes(db),
@@ -177,6 +182,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
       documentsRoutes(db, fileStorage),
       beneficiaryHouseholdRoutes(db, loadOwnBeneficiary),
       beneficiaryReferralRoutes(db),
+      beneficiaryFollowUpRoutes(db),
     ]),
   );
   await app.register(
@@ -199,6 +205,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
       staffHouseholdRoutes(db, { onHouseholdIdChanged: enqueueDuplicateCheck }),
       staffProjectsRoutes(db),
       staffProgrammeDesignRoutes(db),
+      staffCycleRoutes(db),
       staffDashboardRoutes(db),
       staffSearchRoutes(db),
       staffNotificationsRoutes(db),
@@ -209,8 +216,10 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
       importsRoutes(db, fileStorage),
       duplicatesRoutes(db),
       staffPaymentsRoutes(db, config),
+      staffVerificationRoutes(db),
       staffOrganisationsRoutes(db),
       staffReferralRoutes(db),
+      staffProgrammeOutcomesRoutes(db),
     ]),
   );
   await app.register(guardedScope('staffAdmin', loadCurrentUser, [staffTeamRoutes(db), staffAuditLogRoutes(db)]));

@@ -80,6 +80,7 @@ describe('loadConfig', () => {
       webDistDir: path.resolve('./dist/web'),
       devInboxEnabled: true,
       mpesa: null,
+      sms: { gateway: null, pricePerPartKes: 0.8 },
     });
   });
 

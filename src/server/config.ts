@@ -2,6 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { isLoopbackHost } from './platform/loopback';
+import { SMS_ENVIRONMENT, smsConfig, type SmsConfig } from './sms-config';
 import { machineOrigins, parseTrustedOrigins, type NetworkInterfaces } from './trusted-origins';
 
 /*
@@ -58,6 +59,7 @@ const environmentSchema = z.object({
   MPESA_CALLBACK_TOKEN: blankOr(z.string().regex(/^[A-Za-z0-9_-]{32,}$/, 'at least 32 letters, digits, - or _')),
   MPESA_STATUS_QUERY_AFTER_MINUTES: z.coerce.number().int().min(1).default(10),
   MPESA_MAX_STATUS_QUERIES: z.coerce.number().int().min(1).default(6),
+  ...SMS_ENVIRONMENT,
 });
 
 type Environment = z.infer<typeof environmentSchema>;
@@ -105,6 +107,8 @@ export interface Config {
   s3: S3Config | undefined;
   /** Set when every MPESA_* credential is: batches can then be paid by M-Pesa B2C. */
   mpesa: MpesaConfig | null;
+  /** SMS by Africa's Talking when every AT_* credential is set; else the development outbox. */
+  sms: SmsConfig;
 }
 
 /** How long the server waits for a slow client (see http/server-timeouts.ts for why these numbers). */
@@ -270,5 +274,6 @@ export function loadConfig(
     devInboxEnabled: e.NODE_ENV !== 'production' && isLoopbackHost(new URL(baseUrl).hostname),
     s3: s3Config(e),
     mpesa: mpesaConfig(e, baseUrl),
+    sms: smsConfig(e),
   };
 }

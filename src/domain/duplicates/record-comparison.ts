@@ -43,7 +43,29 @@ function computeSimilarity(a: string, b: string): number {
     return tokenSimilarity(a.replace(ABD_PREFIX, ''), b.replace(ABD_PREFIX, ''));
   const spelling = jaroWinkler(a, b);
   if (spelling >= 0.8 && phoneticKey(a) === phoneticKey(b)) return Math.max(0.92, spelling);
+  // One letter dropped, added, changed or swapped in a name of five letters or more (Amani / Aani, Ani once
+  // normalised) is a slip
+  // that Jaro-Winkler scores low on short names.
+  if (Math.min(a.length, b.length) >= 3 && Math.max(a.length, b.length) >= 5 && withinOneEdit(a, b))
+    return Math.max(0.88, spelling);
   return spelling;
+}
+
+/** Whether one edit (a letter dropped, added or changed, or two neighbours swapped) turns one word into the other. */
+export function withinOneEdit(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let start = 0;
+  while (start < a.length && start < b.length && a[start] === b[start]) start += 1;
+  let endA = a.length;
+  let endB = b.length;
+  while (endA > start && endB > start && a[endA - 1] === b[endB - 1]) {
+    endA -= 1;
+    endB -= 1;
+  }
+  const restA = a.slice(start, endA);
+  const restB = b.slice(start, endB);
+  if (restA.length <= 1 && restB.length <= 1) return true;
+  return restA.length === 2 && restB.length === 2 && restA[0] === restB[1] && restA[1] === restB[0];
 }
 
 /** Greedy one-to-one pairing of the shorter list's tokens with their best partners in the longer list. */
@@ -69,6 +91,8 @@ export const SAME_TOKEN = 0.85;
 export interface NameComparison {
   /** Each record's given name is one of the other's names (in any position: names get swapped). */
   givenNamesMatch: boolean;
+  /** How close the given names come to one of the other's names: the lower of the two best matches, 0-1. */
+  givenNameSimilarity: number;
   /** Every name of the shorter record has its counterpart in the longer one. */
   allNamesMatch: boolean;
   /** Every token equal after normalisation, in any order, none left over. */
@@ -86,11 +110,13 @@ export interface NameComparison {
  */
 export function compareNames(a: string[], b: string[]): NameComparison {
   if (a.length === 0 || b.length === 0)
-    return { givenNamesMatch: false, allNamesMatch: false, exact: false, aligned: [] };
+    return { givenNamesMatch: false, givenNameSimilarity: 0, allNamesMatch: false, exact: false, aligned: [] };
   const [shorter, longer] = a.length <= b.length ? [a, b] : [b, a];
   const aligned = alignTokens(shorter, longer);
+  const givenNameSimilarity = Math.min(bestMatch(a[0]!, b), bestMatch(b[0]!, a));
   return {
-    givenNamesMatch: bestMatch(a[0]!, b) >= SAME_TOKEN && bestMatch(b[0]!, a) >= SAME_TOKEN,
+    givenNamesMatch: givenNameSimilarity >= SAME_TOKEN,
+    givenNameSimilarity,
     allNamesMatch: aligned.every((entry) => entry.score >= SAME_TOKEN),
     exact: shorter.length === longer.length && aligned.every((entry) => entry.score === 1),
     aligned,
@@ -102,7 +128,11 @@ export type DateAgreement =
   | 'same_year_only'
   | 'day_month_swapped'
   | 'year_typo'
+  | 'within_a_week'
   | 'within_a_month'
+  | 'year_off_and_days_off'
+  | 'within_a_quarter'
+  | 'year_only_off_by_one'
   | 'within_a_year'
   | 'different'
   | 'unknown';
@@ -127,7 +157,15 @@ export function compareDates(a: string | null, b: string | null): DateAgreement 
   // Two years apart or more is always over 366 days.
   if (Math.abs(ay - by) > 1) return 'different';
   const days = Math.abs(dayNumber(ay, am, ad) - dayNumber(by, bm, bd));
+  if (days <= 7) return 'within_a_week';
   if (days <= 31) return 'within_a_month';
+  if (ay !== by) {
+    // "Born that year" against a date of the next or the year before: the year may be mistyped.
+    if (isPlaceholder(a) || isPlaceholder(b)) return 'year_only_off_by_one';
+    // A year mistyped and the day written a little wrong too.
+    if (Math.abs(dayNumber(ay, am, ad) - dayNumber(ay, bm, bd)) <= 31) return 'year_off_and_days_off';
+  }
+  if (days <= 92) return 'within_a_quarter';
   return days <= 366 ? 'within_a_year' : 'different';
 }
 

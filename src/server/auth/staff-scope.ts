@@ -5,6 +5,7 @@ import type { StaffScope } from '@domain/organisations';
 import type { Database } from '@server/db/client';
 import { beneficiaries, programmes, projectEnrolments, projects } from '@server/db/schema';
 import { AppError } from '@server/errors';
+import { findCurrentUser } from './current-user';
 
 /*
  * The one place that says what a staff member may see (domain/organisations.ts StaffScope). Services put
@@ -80,6 +81,16 @@ export async function isPersonInScope(db: Database, scope: StaffScope, beneficia
 export async function requirePersonInScope(db: Database, scope: StaffScope, beneficiaryId: string): Promise<void> {
   if (!(await isPersonInScope(db, scope, beneficiaryId)))
     throw new AppError('not_found', 'errors:registryRecord.notFound');
+}
+
+/**
+ * Whether another staff member (one a case or a task would be handed to) has the person in their scope: read
+ * the way their own requests read it, so handing over never gives someone a record they could not open.
+ */
+export async function staffMemberReachesPerson(db: Database, userId: string, beneficiaryId: string): Promise<boolean> {
+  const member = await findCurrentUser(db, userId);
+  if (!member?.staff) return false;
+  return isPersonInScope(db, member.staff.scope, beneficiaryId);
 }
 
 const scopedPerson = alias(beneficiaries, 'scoped_person');

@@ -17,6 +17,9 @@ export async function runMigrations(handle: DatabaseHandle): Promise<void> {
   if (handle.kind === 'pglite') {
     await migratePglite(handle.db as unknown as PgliteDatabase<Schema>, { migrationsFolder });
   } else {
-    await migratePg(handle.backgroundDb as unknown as NodePgDatabase<Schema>, { migrationsFolder });
+    // Several instances starting at once against one server would each apply the same migration.
+    await handle.exclusively('schema-migrations', () =>
+      migratePg(handle.backgroundDb as unknown as NodePgDatabase<Schema>, { migrationsFolder }),
+    );
   }
 }

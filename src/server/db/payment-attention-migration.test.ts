@@ -1,18 +1,7 @@
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgliteDatabase } from 'drizzle-orm/pglite';
-import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databaseMigratedUpTo, type DatabaseBeforeMigration } from '@server/test-support/database-before-migration';
 import { failureOfText } from '@domain/payment-failure';
-import { projectRoot } from '@server/platform/project-root';
-import { createDatabase, type MadeDatabase } from '@server/test-support/postgres-databases';
-import { openPglite, openPostgres, type DatabaseHandle } from './client';
-import { runMigrations } from './migrate';
-import { rawRows } from './raw-rows';
 
 /*
  * A database migrated up to the migration before payment attention and
@@ -21,39 +10,10 @@ import { rawRows } from './raw-rows';
  * into the new columns.
  */
 
-const MIGRATIONS = path.join(projectRoot, 'src/server/db/migrations');
 const BEFORE = '0012_import_retention';
 
-let handle: DatabaseHandle;
-let made: MadeDatabase | undefined;
-let folderBefore: string;
-
-/** The migrations folder as it stood before this migration: the same files, a journal that ends at BEFORE. */
-async function migrationsUpTo(tag: string): Promise<string> {
-  const folder = await fs.mkdtemp(path.join(os.tmpdir(), 'migrations-'));
-  await fs.cp(MIGRATIONS, folder, { recursive: true });
-  const journalPath = path.join(folder, 'meta/_journal.json');
-  const journal = JSON.parse(await fs.readFile(journalPath, 'utf8')) as { entries: { idx: number; tag: string }[] };
-  const last = journal.entries.findIndex((entry) => entry.tag === tag);
-  journal.entries = journal.entries.slice(0, last + 1);
-  await fs.writeFile(journalPath, JSON.stringify(journal));
-  return folder;
-}
-
-async function openEmptyDatabase(): Promise<DatabaseHandle> {
-  const url = process.env.TEST_DATABASE_URL;
-  if (!url) return openPglite();
-  made = await createDatabase(url, `payment_migration_${process.pid}`);
-  return openPostgres(made.url);
-}
-
-async function migrateTo(folder: string): Promise<void> {
-  if (handle.kind === 'pglite')
-    await migratePglite(handle.db as unknown as PgliteDatabase, { migrationsFolder: folder });
-  else await migratePg(handle.backgroundDb as unknown as NodePgDatabase, { migrationsFolder: folder });
-}
-
-const run = (query: ReturnType<typeof sql>) => rawRows<Record<string, unknown>>(handle.db, query);
+let database: DatabaseBeforeMigration;
+const run = (query: ReturnType<typeof sql>) => database.run(query);
 
 async function oldPayment(values: {
   status: string;
@@ -102,9 +62,7 @@ describe('the migration to payment attention and failure codes', () => {
   const reasonIds: string[] = [];
 
   beforeAll(async () => {
-    handle = await openEmptyDatabase();
-    folderBefore = await migrationsUpTo(BEFORE);
-    await migrateTo(folderBefore);
+    database = await databaseMigratedUpTo(BEFORE, 'payment_migration');
 
     ids.unresolved = await oldPayment({
       status: 'processing',
@@ -168,13 +126,11 @@ describe('the migration to payment attention and failure codes', () => {
     ids.noReason = await oldPayment({ status: 'failed' });
     for (const reason of REASONS) reasonIds.push(await oldPayment({ status: 'failed', failureReason: reason }));
 
-    await runMigrations(handle);
+    await database.migrateToLatest();
   });
 
   afterAll(async () => {
-    await handle?.close();
-    await made?.drop();
-    if (folderBefore) await fs.rm(folderBefore, { recursive: true, force: true });
+    await database?.close();
   });
 
   const rowOf = async (id: string) => {

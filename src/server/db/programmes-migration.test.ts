@@ -1,18 +1,7 @@
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgliteDatabase } from 'drizzle-orm/pglite';
-import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databaseMigratedUpTo, type DatabaseBeforeMigration } from '@server/test-support/database-before-migration';
 import { scoringFormulaSchema, SPEC_PRIORITY_FORMULA } from '@domain/programmes/scoring-formula';
-import { projectRoot } from '@server/platform/project-root';
-import { createDatabase, type MadeDatabase } from '@server/test-support/postgres-databases';
-import { openPglite, openPostgres, type DatabaseHandle } from './client';
-import { runMigrations } from './migrate';
-import { rawRows } from './raw-rows';
 
 /*
  * A database migrated up to the migration before programmes became data holds the three reference
@@ -20,39 +9,10 @@ import { rawRows } from './raw-rows';
  * migration must keep the texts and scores, give each programme its first formula, and build households.
  */
 
-const MIGRATIONS = path.join(projectRoot, 'src/server/db/migrations');
 const BEFORE = '0013_payment_attention_and_failure_codes';
 
-let handle: DatabaseHandle;
-let made: MadeDatabase | undefined;
-let folderBefore: string;
-
-/** The migrations folder as it stood before this migration: the same files, a journal that ends at BEFORE. */
-async function migrationsUpTo(tag: string): Promise<string> {
-  const folder = await fs.mkdtemp(path.join(os.tmpdir(), 'migrations-'));
-  await fs.cp(MIGRATIONS, folder, { recursive: true });
-  const journalPath = path.join(folder, 'meta/_journal.json');
-  const journal = JSON.parse(await fs.readFile(journalPath, 'utf8')) as { entries: { idx: number; tag: string }[] };
-  const last = journal.entries.findIndex((entry) => entry.tag === tag);
-  journal.entries = journal.entries.slice(0, last + 1);
-  await fs.writeFile(journalPath, JSON.stringify(journal));
-  return folder;
-}
-
-async function openEmptyDatabase(): Promise<DatabaseHandle> {
-  const url = process.env.TEST_DATABASE_URL;
-  if (!url) return openPglite();
-  made = await createDatabase(url, `programmes_migration_${process.pid}`);
-  return openPostgres(made.url);
-}
-
-async function migrateTo(folder: string): Promise<void> {
-  if (handle.kind === 'pglite')
-    await migratePglite(handle.db as unknown as PgliteDatabase, { migrationsFolder: folder });
-  else await migratePg(handle.backgroundDb as unknown as NodePgDatabase, { migrationsFolder: folder });
-}
-
-const run = (query: ReturnType<typeof sql>) => rawRows<Record<string, unknown>>(handle.db, query);
+let database: DatabaseBeforeMigration;
+const run = (query: ReturnType<typeof sql>) => database.run(query);
 
 async function oldPerson(values: {
   householdId: string | null;
@@ -84,9 +44,7 @@ describe('the migration to programmes as data and households', () => {
   let textsBefore: Record<string, unknown>[] = [];
 
   beforeAll(async () => {
-    handle = await openEmptyDatabase();
-    folderBefore = await migrationsUpTo(BEFORE);
-    await migrateTo(folderBefore);
+    database = await databaseMigratedUpTo(BEFORE, 'programmes_migration');
 
     textsBefore = await run(sql`select id, content, position from programmes order by id`);
     ids.head = await oldPerson({ householdId: 'HH-OLD-1', size: 6, income: 3_000, camp: 'KAK', block: 'C3' });
@@ -101,13 +59,11 @@ describe('the migration to programmes as data and households', () => {
     ids.approved = await oldApplication(ids.alone, 'skills-training', 'approved', 40);
     ids.draft = await oldApplication(ids.none, 'business-grant', 'draft', null);
 
-    await runMigrations(handle);
+    await database.migrateToLatest();
   });
 
   afterAll(async () => {
-    await handle?.close();
-    await made?.drop();
-    if (folderBefore) await fs.rm(folderBefore, { recursive: true, force: true });
+    await database?.close();
   });
 
   it('keeps the three programmes and their texts, open, with a kind from their type', async () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MPESA, registeredRoutes, type Route } from '@server/test-support/endpoint-probes';
 import {
+  addAlertsReferralsAndImports,
   buildScopeWorld,
   markersOf,
   nairobiMarkers,
@@ -29,12 +30,19 @@ const AIMED: Record<string, (caseload: Caseload) => string> = {
   '/api/v1/staff/programmes/:id': (c) => `/api/v1/staff/programmes/${c.programmeId}`,
   '/api/v1/staff/programmes/:id/ranking': (c) => `/api/v1/staff/programmes/${c.programmeId}/ranking`,
   '/api/v1/staff/programmes/:id/formulas': (c) => `/api/v1/staff/programmes/${c.programmeId}/formulas`,
+  '/api/v1/staff/programmes/:id/cycles': (c) => `/api/v1/staff/programmes/${c.programmeId}/cycles`,
+  '/api/v1/staff/programmes/:id/follow-up': (c) => `/api/v1/staff/programmes/${c.programmeId}/follow-up`,
+  '/api/v1/staff/programmes/:id/follow-up/visits': (c) => `/api/v1/staff/programmes/${c.programmeId}/follow-up/visits`,
+  '/api/v1/staff/programmes/:id/graduation': (c) => `/api/v1/staff/programmes/${c.programmeId}/graduation`,
+  '/api/v1/staff/programmes/:id/indicators': (c) => `/api/v1/staff/programmes/${c.programmeId}/indicators`,
+  '/api/v1/staff/programmes/:id/indicators/file': (c) => `/api/v1/staff/programmes/${c.programmeId}/indicators/file`,
   '/api/v1/staff/projects/:projectId': (c) => `/api/v1/staff/projects/${c.projectId}`,
   '/api/v1/staff/projects/:projectId/enrolments': (c) => `/api/v1/staff/projects/${c.projectId}/enrolments`,
   '/api/v1/staff/projects/:projectId/expenditures': (c) => `/api/v1/staff/projects/${c.projectId}/expenditures`,
   '/api/v1/staff/projects/:projectId/activities': (c) => `/api/v1/staff/projects/${c.projectId}/activities`,
   '/api/v1/staff/payment-batches/:id': (c) => `/api/v1/staff/payment-batches/${c.batchId}`,
   '/api/v1/staff/payment-batches/:id/payments': (c) => `/api/v1/staff/payment-batches/${c.batchId}/payments`,
+  '/api/v1/staff/payment-batches/:id/verification': (c) => `/api/v1/staff/payment-batches/${c.batchId}/verification`,
   '/api/v1/staff/payment-batches/:id/provider-file.csv': (c) =>
     `/api/v1/staff/payment-batches/${c.batchId}/provider-file.csv`,
   '/api/v1/staff/beneficiaries/:beneficiaryId': (c) => `/api/v1/staff/beneficiaries/${c.person.id}`,
@@ -45,17 +53,19 @@ const AIMED: Record<string, (caseload: Caseload) => string> = {
   '/api/v1/staff/documents/:id': (c) => `/api/v1/staff/documents/${c.documentId}`,
   '/api/v1/staff/documents/:id/file': (c) => `/api/v1/staff/documents/${c.documentId}/file`,
   '/api/v1/staff/feedback/:id': (c) => `/api/v1/staff/feedback/${c.complaintId}`,
+  '/api/v1/staff/feedback/:id/assignees': (c) => `/api/v1/staff/feedback/${c.complaintId}/assignees`,
   '/api/v1/staff/messages/:threadId': (c) => `/api/v1/staff/messages/${c.threadId}`,
+  '/api/v1/staff/referrals/:id': (c) => `/api/v1/staff/referrals/${c.referralId}`,
+  '/api/v1/duplicates/:id': (c) => `/api/v1/duplicates/${c.alertId}`,
+  '/api/v1/imports/:id': (c) => `/api/v1/imports/${c.importId}`,
+  '/api/v1/imports/:id/errors.csv': (c) => `/api/v1/imports/${c.importId}/errors.csv`,
+  '/api/v1/imports/:id/errors.xlsx': (c) => `/api/v1/imports/${c.importId}/errors.xlsx`,
 };
 
 /** Routes with path parameters the probe does not aim, and why. */
 const NOT_AIMED: Record<string, string> = {
-  '/api/v1/staff/referrals/:id': 'referrals are being added this round; aim it once a referral can be built here',
-  '/api/v1/duplicates/:id': 'an alert pairs two people; aim it once the duplicates scope is settled',
+  '/api/v1/staff/programmes/:id/cycles/:cycleId': 'the world builds no programme cycle; its list is aimed',
   '/api/v1/duplicates/scans/:scanId': 'a scan is a job over the whole registry run by an admin, not a caseload record',
-  '/api/v1/imports/:id': 'an import belongs to whoever uploaded it (imports have their own owner checks)',
-  '/api/v1/imports/:id/errors.csv': 'as /api/v1/imports/:id',
-  '/api/v1/imports/:id/errors.xlsx': 'as /api/v1/imports/:id',
   '/api/v1/imports/templates/:file': 'blank import templates, the same for everyone',
 };
 
@@ -63,6 +73,9 @@ const NOT_AIMED: Record<string, string> = {
 const OWN_RECORD_REFUSED: Record<string, string> = {
   '/api/v1/staff/documents/:id/file': 'the world stores no file behind its documents',
   '/api/v1/staff/payment-batches/:id/provider-file.csv': 'a provider file exists only once a batch is approved',
+  '/api/v1/staff/feedback/:id/assignees': 'only administrators hand cases over, and the officers are not',
+  '/api/v1/imports/:id/errors.xlsx':
+    'the world’s import is past retention: its file, which the spreadsheet copies, is gone',
 };
 
 /** Query strings that make a list route search for the other caseload's person by name and ProGres ID. */
@@ -125,6 +138,7 @@ describe('what a partner officer reads stays within their scope', () => {
       env: { API_RATE_LIMIT_PER_SESSION: '1000000', API_RATE_LIMIT_PER_ADDRESS: '1000000', ...MPESA },
     });
     world = await buildScopeWorld(t);
+    await addAlertsReferralsAndImports(t, world);
     staffRoutes = registeredRoutes(t.app.printRoutes({ commonPrefix: false })).filter(
       (route) => route.method === 'GET' && STAFF_READS.test(route.url),
     );

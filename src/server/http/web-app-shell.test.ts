@@ -24,9 +24,13 @@ const MANIFEST = {
   'features/portal-access/portal-guard.tsx': { file: 'assets/portal-guard-g1.js', imports: ['_button-b1.js'] },
   'features/beneficiary/beneficiary-portal.tsx': { file: 'assets/beneficiary-portal-p1.js' },
   'features/beneficiary/dashboard/dashboard-tab.tsx': { file: 'assets/dashboard-tab-d1.js' },
+  'features/beneficiary/dashboard/api/early-dashboard.ts': { file: 'assets/early-dashboard-e1.js' },
   'features/auth/auth-page.tsx': { file: 'assets/auth-page-a1.js', imports: ['_button-b1.js'] },
+  'features/auth/sign-up-form.tsx': { file: 'assets/sign-up-form-s1.js', imports: ['_button-b1.js'] },
   'locales/en/common.json': { file: 'assets/common-en.js' },
   'locales/en/dashboard.json': { file: 'assets/dashboard-en.js' },
+  'locales/en/notifications.json': { file: 'assets/notifications-en.js' },
+  'locales/en/offline.json': { file: 'assets/offline-en.js' },
   'locales/sw/common.json': { file: 'assets/common-sw.js' },
   'locales/sw/dashboard.json': { file: 'assets/dashboard-sw.js' },
   'locales/ar/common.json': { file: 'assets/common-ar.js' },
@@ -70,8 +74,12 @@ describe('index.html as each page needs it on a slow network', () => {
         '/assets/button-b1.js',
         '/assets/beneficiary-portal-p1.js',
         '/assets/dashboard-tab-d1.js',
+        '/assets/early-dashboard-e1.js',
         '/assets/common-en.js',
         '/assets/dashboard-en.js',
+        // The header's notifications button and the offline notice: no wave of their own after React.
+        '/assets/notifications-en.js',
+        '/assets/offline-en.js',
       ]),
     );
     // What index.html loads already is not named twice.
@@ -107,6 +115,9 @@ describe('index.html as each page needs it on a slow network', () => {
     expect(body.indexOf('</head>')).toBeLessThan(body.indexOf('index-c1.css'));
     expect(preloads(body)).toEqual(expect.arrayContaining(['/assets/auth-page-a1.js', '/assets/button-b1.js']));
     expect(preloads(body)).not.toContain('/api/v1/me');
+    // The sign-up form, a chunk of its own, is named on the sign-up page only.
+    expect(preloads(body)).not.toContain('/assets/sign-up-form-s1.js');
+    expect(preloads((await open('/auth/signup')).body)).toContain('/assets/sign-up-form-s1.js');
   });
 
   it('is the same for everyone: never personal, never kept by a shared cache, varying only by language', async () => {

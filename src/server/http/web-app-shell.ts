@@ -39,13 +39,25 @@ function needsOf(pathname: string): PageNeeds {
   const none = { fetches: [], translatedFetches: [] };
   if (pathname === '/') return { modules: ['features/landing/landing-page.tsx'], namespaces: ['landing'], ...none };
   if (/^\/auth\/(signin|signup)\/?$/.test(pathname)) {
-    return { modules: ['features/auth/auth-page.tsx'], namespaces: ['auth'], ...none };
+    // The sign-up form is a chunk of its own, so that the sign-in page does not carry it.
+    const signUp = pathname.startsWith('/auth/signup') ? ['features/auth/sign-up-form.tsx'] : [];
+    return { modules: ['features/auth/auth-page.tsx', ...signUp], namespaces: ['auth'], ...none };
   }
   if (/^\/beneficiary(\/|$)/.test(pathname)) {
-    const home = /^\/beneficiary\/?$/.test(pathname) ? ['features/beneficiary/dashboard/dashboard-tab.tsx'] : [];
+    // main.tsx imports early-dashboard itself, at once: named here, it does not wait for React to arrive.
+    const home = /^\/beneficiary\/?$/.test(pathname)
+      ? ['features/beneficiary/dashboard/dashboard-tab.tsx', 'features/beneficiary/dashboard/api/early-dashboard.ts']
+      : [];
     return {
       modules: [...PORTAL, 'features/beneficiary/beneficiary-portal.tsx', ...home],
-      namespaces: [...PORTAL_NAMESPACES, 'beneficiary', ...(home.length ? ['dashboard'] : [])],
+      // The header's notifications button and the offline notice read theirs on every tab.
+      namespaces: [
+        ...PORTAL_NAMESPACES,
+        'beneficiary',
+        'notifications',
+        'offline',
+        ...(home.length ? ['dashboard'] : []),
+      ],
       fetches: [ME],
       translatedFetches: home.length ? [BENEFICIARY_DASHBOARD] : [],
     };

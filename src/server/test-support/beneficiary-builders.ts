@@ -16,10 +16,13 @@ export type BeneficiaryValues = Partial<typeof beneficiaries.$inferInsert>;
 
 /**
  * ProGres IDs with a random "X.." country code: registry fixtures leave the
- * X codes (and the seed's K, the imports' Q) to these people.
+ * X codes (and the seed's K, the imports' Q) to these people. The year is
+ * random too: the shared PostgreSQL database holds tens of thousands of
+ * test people, and 676 million codes alone met a collision now and then.
  */
 export function uniqueProgresId(): string {
-  return `X${randomLetters(2)}-DAD-2020-${String(randomInt(1_000_000)).padStart(6, '0')}`;
+  const year = 1900 + randomInt(200);
+  return `X${randomLetters(2)}-DAD-${year}-${String(randomInt(1_000_000)).padStart(6, '0')}`;
 }
 
 /**

@@ -1,9 +1,15 @@
+import { eq } from 'drizzle-orm';
+import type { StaffPlace } from '@domain/organisations';
 import {
   beneficiaryMessages,
+  duplicateAlerts,
   householdMembers,
   households,
+  imports,
   projectActivities,
   projectExpenditures,
+  referrals,
+  staffMembers,
 } from '@server/db/schema';
 import { buildBeneficiary, type BeneficiaryRow } from './beneficiary-builders';
 import { buildStaffMember, type BuiltUser } from './builders';
@@ -38,6 +44,10 @@ export interface Caseload {
   complaintReference: string;
   threadId: string;
   householdId: string;
+  /** Added by addAlertsReferralsAndImports: records that point at the caseload rather than belong to a project. */
+  alertId?: string;
+  referralId?: string;
+  importId?: string;
 }
 
 export interface ScopeWorld {
@@ -119,15 +129,31 @@ async function caseload(t: TestApp, organisation: string, camp: 'KAK' | 'DAD', a
   };
 }
 
+/** Where a partner's staff member works: a whole camp by its code, or the places spelled out. */
+export interface PartnerPost {
+  organisation: string;
+  places: 'KAK' | 'DAD' | StaffPlace[];
+  isAdmin?: boolean;
+  safeguarding?: boolean;
+}
+
+/** An active staff member of a partner working in the given places (never the whole registry). */
+export async function buildPartnerStaff(t: TestApp, post: PartnerPost): Promise<BuiltUser> {
+  const places = typeof post.places === 'string' ? [{ camp: post.places, area: null, block: null }] : post.places;
+  const member = await buildStaffMember(t, {
+    status: 'active',
+    isAdmin: post.isAdmin ?? false,
+    site: null,
+    organisation: post.organisation,
+    places,
+  });
+  if (post.safeguarding)
+    await t.database.db.update(staffMembers).set({ safeguarding: true }).where(eq(staffMembers.userId, member.userId));
+  return member;
+}
+
 export async function buildScopeWorld(t: TestApp): Promise<ScopeWorld> {
-  const officer = (organisation: string, camp: 'KAK' | 'DAD') =>
-    buildStaffMember(t, {
-      status: 'active',
-      isAdmin: false,
-      site: null,
-      organisation,
-      places: [{ camp, area: null, block: null }],
-    });
+  const officer = (organisation: string, camp: 'KAK' | 'DAD') => buildPartnerStaff(t, { organisation, places: camp });
   const irc = { own: await caseload(t, 'IRC', 'KAK', 'KAK1'), officer: await officer('IRC', 'KAK') };
   const drc = { own: await caseload(t, 'DRC', 'DAD', 'IFO'), officer: await officer('DRC', 'DAD') };
   const person = await buildBeneficiary(t, {
@@ -167,10 +193,72 @@ export function markersOf(caseload: Caseload): string[] {
     caseload.complaintReference,
     caseload.threadId,
     caseload.householdId,
+    caseload.alertId,
+    caseload.referralId,
+    caseload.importId,
   ].filter((marker): marker is string => typeof marker === 'string' && marker.length > 0);
 }
 
 export function nairobiMarkers(world: ScopeWorld): string[] {
   const { person, documentId, complaintId, threadId } = world.nairobi;
   return [person.id, person.progresId!, person.lastName, documentId, complaintId, threadId];
+}
+
+/**
+ * For each caseload: a duplicate alert pairing its person with a lookalike in the same place, a referral
+ * of its person to a third organisation (NRC), and a spreadsheet import its officer uploaded (past the
+ * retention period, so no stored file is needed). Kept apart from buildScopeWorld so that tests counting
+ * alerts or referrals see none they did not make.
+ */
+export async function addAlertsReferralsAndImports(t: TestApp, world: ScopeWorld): Promise<void> {
+  for (const [organisation, side] of [
+    ['IRC', world.irc],
+    ['DRC', world.drc],
+  ] as const) {
+    const { person } = side.own;
+    const lookalike = await buildBeneficiary(t, {
+      firstName: person.firstName,
+      lastName: marked('Lookalike'),
+      locationCamp: person.locationCamp,
+      locationArea: person.locationArea,
+    });
+    const [a, b] = [person.id, lookalike.id].sort();
+    const [alert] = await t.database.db
+      .insert(duplicateAlerts)
+      .values({ beneficiaryAId: a!, beneficiaryBId: b!, riskScore: 0.9 })
+      .returning({ id: duplicateAlerts.id });
+    const [referral] = await t.database.db
+      .insert(referrals)
+      .values({
+        beneficiaryId: person.id,
+        fromOrganisation: organisation,
+        toOrganisation: 'NRC',
+        service: 'protection',
+        reason: 'Needs legal counselling',
+        urgency: 'routine',
+        dueOn: '2030-01-15',
+        consent: 'yes',
+        consentRecordedBy: side.officer.userId,
+        sharedFields: ['name', 'phone'],
+        createdBy: side.officer.userId,
+      })
+      .returning({ id: referrals.id });
+    const [upload] = await t.database.db
+      .insert(imports)
+      .values({
+        type: 'beneficiaries',
+        fileName: `${marked('caseload-')}.csv`,
+        storageKey: `imports/${marked('gone')}`,
+        fileSize: 1000,
+        format: 'csv',
+        status: 'completed',
+        totalRecords: 1,
+        validRecords: 1,
+        uploadedByUserId: side.officer.userId,
+        validatedAt: new Date(),
+        purgedAt: new Date(),
+      })
+      .returning({ id: imports.id });
+    Object.assign(side.own, { alertId: alert!.id, referralId: referral!.id, importId: upload!.id });
+  }
 }

@@ -25,18 +25,26 @@ export interface TestApp {
 /** The migrated template, read once per test worker (files share a worker's modules) and copied by each database. */
 let template: Promise<Blob> | undefined;
 
+/**
+ * One PGlite per test worker, shared by the files that run in it one after
+ * another, as the PostgreSQL suite shares one database: unpacking the template
+ * took most of a second of every file's start. A file whose checks need the
+ * whole database to itself asks for `ownDatabase` and gets a fresh copy.
+ */
+let workerPglite: Promise<DatabaseHandle> | undefined;
+
 let ownDatabases = 0;
 
 /**
- * PGlite: always a fresh copy of the migrated template. PostgreSQL: the suite's
- * shared database, where other files add rows at the same time, or, for a file
- * whose checks need the whole database to itself, a copy of the template
- * database made for it and dropped when it closes.
+ * PGlite: the worker's database, where the files before this one left their
+ * rows. PostgreSQL: the suite's shared database, where other files add rows at
+ * the same time. A file whose checks need the whole database to itself gets a
+ * copy of the template made for it (on PostgreSQL dropped when it closes).
  */
 async function openTestDatabase(
   ownDatabase: boolean,
   config: Config,
-): Promise<{ handle: DatabaseHandle; made?: MadeDatabase }> {
+): Promise<{ handle: DatabaseHandle; made?: MadeDatabase; shared?: boolean }> {
   const settings = { poolSize: config.databasePoolSize, statementTimeoutMs: config.databaseStatementTimeoutMs };
   const url = process.env.TEST_DATABASE_URL;
   if (url && !ownDatabase) return { handle: openPostgres(url, settings) };
@@ -47,7 +55,11 @@ async function openTestDatabase(
     return { handle: openPostgres(made.url, settings), made };
   }
   template ??= fs.readFile(inject('pgliteTemplatePath')).then((dump) => new Blob([dump]));
-  return { handle: await openPglite({ loadDataDir: await template }) };
+  const dump = template;
+  const fresh = async () => openPglite({ loadDataDir: await dump });
+  if (ownDatabase) return { handle: await fresh() };
+  workerPglite ??= fresh();
+  return { handle: await workerPglite, shared: true };
 }
 
 type InjectArguments = Parameters<FastifyInstance['inject']>;
@@ -101,7 +113,7 @@ export async function createTestApp(
     WEB_DIST_DIR: path.join(dataDir, 'web'),
     ...options.env,
   });
-  const { handle: database, made } = await openTestDatabase(options.ownDatabase ?? false, config);
+  const { handle: database, made, shared } = await openTestDatabase(options.ownDatabase ?? false, config);
   const mailer = new CapturingMailer();
   const logs: string[] = [];
   const logDestination = new Writable({
@@ -140,7 +152,7 @@ export async function createTestApp(
     logs,
     close: async () => {
       await app.close();
-      await database.close();
+      if (!shared) await database.close();
       await made?.drop();
       await fs.rm(dataDir, { recursive: true, force: true });
     },

@@ -25,7 +25,18 @@ const OFFLINE_PLAN: PrecachePlan = {
     // Toasts are fetched with the first one shown: offline, a toast that cannot load would blank the app.
     'node_modules/sonner/dist/index.mjs',
   ],
-  namespaces: ['common', 'offline', 'landing', 'auth', 'validation', 'portal', 'beneficiary', 'dashboard'],
+  namespaces: [
+    'common',
+    'offline',
+    'landing',
+    'auth',
+    'validation',
+    'portal',
+    'beneficiary',
+    'dashboard',
+    // The portal's header (its notifications button) cannot show without it.
+    'notifications',
+  ],
 };
 
 /** Files of src/web/public the installed app shows (its icon and manifest). */

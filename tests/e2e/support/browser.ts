@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterEach, beforeAll } from 'vitest';
 import { serverUrl, thisServerLog } from './servers';
 
 /*
@@ -41,7 +41,21 @@ function screenshotName(testName: string, index: number): string {
 }
 
 /**
- * Call once at the top of a test file: one browser for the file, fresh contexts
+ * One Chromium per journey worker, shared by the files it runs one after another
+ * (they share the worker's modules): starting a browser for every file cost
+ * about a second each. Started again if it crashed; it ends with the worker.
+ */
+let workerBrowser: Promise<Browser> | undefined;
+
+async function runningBrowser(): Promise<Browser> {
+  const running = workerBrowser && (await workerBrowser);
+  if (running?.isConnected()) return running;
+  workerBrowser = chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  return workerBrowser;
+}
+
+/**
+ * Call once at the top of a test file: the worker's browser, fresh contexts
  * per test, closed after each test. A failed test leaves a screenshot of each of
  * its pages in test-results/ so the failure can be seen, not guessed.
  */
@@ -51,7 +65,7 @@ export function useBrowser(): BrowserSession {
   let contexts: BrowserContext[] = [];
 
   beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+    browser = await runningBrowser();
   });
 
   afterEach(async ({ task }) => {
@@ -70,10 +84,6 @@ export function useBrowser(): BrowserSession {
       process.stderr.write(`[e2e] the server's log is in ${thisServerLog()}\n`);
     }
     await Promise.all(open.map((context) => context.close()));
-  });
-
-  afterAll(async () => {
-    await browser?.close();
   });
 
   return {

@@ -98,6 +98,12 @@ export const beneficiaries = pgTable(
       'gin',
       sql`lower(${table.firstName} || ' ' || ${table.lastName}) gin_trgm_ops`,
     ),
+    // The registry sorted by name (registry-order.ts: family name, given name, id the other way), either direction.
+    index('beneficiaries_name_order_idx').on(
+      sql`lower(${table.lastName})`,
+      sql`lower(${table.firstName})`,
+      table.id.desc().nullsFirst(),
+    ),
     index('beneficiaries_location_idx').on(table.locationCamp, table.locationArea),
     index('beneficiaries_household_idx').on(table.householdId),
     index('beneficiaries_vulnerability_idx').on(table.vulnerabilityScore),

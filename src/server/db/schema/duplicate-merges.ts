@@ -15,6 +15,8 @@ export interface MovedRows {
   jobApplications: string[];
   /** Absent on merges made before notifications existed. */
   beneficiaryNotifications?: string[];
+  /** Absent on merges made before referrals moved with the person. */
+  referrals?: string[];
 }
 
 /**

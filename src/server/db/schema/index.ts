@@ -17,3 +17,7 @@ export * from './payments';
 export * from './notifications';
 export * from './households';
 export * from './referrals';
+export * from './programme-cycles';
+export * from './payment-verification';
+export * from './follow-ups';
+export * from './sms';

@@ -9,6 +9,7 @@ import { seedDemoJobApplications } from './seed-demo-job-applications';
 import { seedDemoJobs } from './seed-demo-jobs';
 import { seedDemoRegistry } from './seed-demo-registry';
 import { seedDemoPaymentBatches } from './seed-demo-payment-batches';
+import { seedDemoCycles } from './seed-demo-cycles';
 
 /**
  * Deterministic and idempotent: running it on a seeded database changes
@@ -40,4 +41,6 @@ async function seedDemoData(auth: Auth, db: DatabaseHandle['db']): Promise<void>
   await seedDemoPaymentBatches(db);
   // Submitted applications of registry people, for the staff review queue.
   await seedDemoApplications(db);
+  // A running grant cycle of the traders' project, whose people exist now.
+  await seedDemoCycles(db);
 }

@@ -2,7 +2,7 @@ import type { BeneficiaryDashboard } from '@domain/beneficiary-dashboard';
 import type { CurrentUser } from '@domain/me';
 import { profileCompletion } from '@domain/profile-completion';
 import type { Database } from '@server/db/client';
-import { countVerifiedDocuments, hasSkillsAssessment, loadOwnBeneficiary } from '@server/modules/registry';
+import { loadOwnBeneficiary } from '@server/modules/registry';
 import { dashboardCounts, recentApplications, recentPayments, unreadMessages } from './queries';
 
 const iso = (value: Date | null) => value?.toISOString() ?? null;
@@ -14,13 +14,11 @@ export async function loadDashboard(
   language: string,
 ): Promise<BeneficiaryDashboard> {
   const person = await loadOwnBeneficiary(db, user);
-  const [stats, applications, payments, messages, verifiedDocuments, skillsAssessed] = await Promise.all([
+  const [{ stats, verifiedDocuments, skillsAssessed }, applications, payments, messages] = await Promise.all([
     dashboardCounts(db, person.id),
     recentApplications(db, person.id, language),
     recentPayments(db, person.id),
     unreadMessages(db, person.id),
-    countVerifiedDocuments(db, person.id),
-    hasSkillsAssessment(db, person.id),
   ]);
   return {
     firstName: person.firstName,

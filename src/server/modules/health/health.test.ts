@@ -15,7 +15,8 @@ describe('GET /api/health', () => {
   });
 
   it('answers 503 when the database is gone', async () => {
-    const other = await createTestApp();
+    // A database of its own, closed here: the one other files share must stay up.
+    const other = await createTestApp({ ownDatabase: true });
     await other.database.close();
     const response = await other.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(503);

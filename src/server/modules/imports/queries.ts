@@ -15,8 +15,12 @@ export async function insertImport(db: Database, values: typeof imports.$inferIn
   return row!;
 }
 
-export async function findImport(db: Database, id: string): Promise<ImportRecordRow | null> {
-  const [row] = await db.select().from(imports).where(eq(imports.id, id));
+/** `visible` narrows to the imports a staff member may see (import-scope.ts); jobs read any. */
+export async function findImport(db: Database, id: string, visible?: SQL): Promise<ImportRecordRow | null> {
+  const [row] = await db
+    .select()
+    .from(imports)
+    .where(and(eq(imports.id, id), visible));
   return row ?? null;
 }
 
@@ -63,14 +67,16 @@ export async function listImports(
   db: Database,
   page: number,
   pageSize: number,
+  visible?: SQL,
 ): Promise<{ rows: ImportRecordRow[]; total: number }> {
   const rows = await db
     .select()
     .from(imports)
+    .where(visible)
     .orderBy(desc(imports.createdAt), desc(imports.id))
     .limit(pageSize)
     .offset((page - 1) * pageSize);
-  const [total] = await db.select({ value: count() }).from(imports);
+  const [total] = await db.select({ value: count() }).from(imports).where(visible);
   return { rows, total: toCount(total?.value) };
 }
 

@@ -10,6 +10,7 @@ import type { CommitRun } from '@domain/import-commit-run';
 import type { ImportHistoryPage, ImportSummary, ImportView } from '@domain/import-view';
 import type { CurrentUser } from '@domain/me';
 import { requirePortal } from '@server/auth/guards';
+import { staffScope } from '@server/auth/staff-scope';
 import type { Database } from '@server/db/client';
 import { AppError } from '@server/errors';
 import { localise } from '@server/http/problem';
@@ -17,6 +18,7 @@ import { recordAudit } from '@server/platform/audit-log';
 import type { ServerLanguage } from '@server/platform/i18n';
 import { enqueue } from '@server/platform/jobs/enqueue-job';
 import { COMMIT_IMPORT_JOB } from './commit-job';
+import { importInScope } from './import-scope';
 import { commitJobKey, commitRuns } from './commit-run';
 import { resumeInterruptedCommit } from './resume-commit';
 import { LINES_DISAGREE } from './validate-job';
@@ -75,7 +77,7 @@ export async function loadImport(
   id: string,
 ): Promise<{ staff: CurrentUser; record: ImportRecordRow }> {
   const staff = requirePortal(user, 'staff');
-  const record = isUuid(id) ? await findImport(db, id) : null;
+  const record = isUuid(id) ? await findImport(db, id, importInScope(staffScope(staff))) : null;
   if (!record) throw new AppError('not_found', 'errors:imports.notFound');
   return { staff, record };
 }
@@ -98,8 +100,8 @@ export async function listImportHistory(
   pageSize: number,
   language: ServerLanguage,
 ): Promise<ImportHistoryPage> {
-  requirePortal(user, 'staff');
-  const { rows, total } = await listImports(db, page, pageSize);
+  const staff = requirePortal(user, 'staff');
+  const { rows, total } = await listImports(db, page, pageSize, importInScope(staffScope(staff)));
   const errors = await firstErrors(
     db,
     rows.map((row) => row.id),

@@ -29,6 +29,10 @@ const tooLarge = () =>
 async function storeImportFile(storage: FileStorage, key: string, part: MultipartFile): Promise<StoredImportFile> {
   const file = part.file as Readable & { truncated?: boolean };
   const inspector = new ImportFileInspector(MAX_IMPORT_BYTES);
+  // The parser may report a body cut short before storage has begun to read (it opens its file first): with
+  // no listener that would be an uncaught 'error' event. The inspector keeps the error, and storage's reading
+  // of the stream still fails with it.
+  inspector.on('error', () => undefined);
   file.on('error', (error) => inspector.destroy(error));
   try {
     await storage.put(key, file.pipe(inspector));

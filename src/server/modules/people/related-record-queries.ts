@@ -1,4 +1,6 @@
-import { and, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, not, or, sql } from 'drizzle-orm';
+import type { StaffScope } from '@domain/organisations';
+import { personInScope } from '@server/auth/staff-scope';
 import type { Database } from '@server/db/client';
 import {
   beneficiaries,
@@ -18,20 +20,29 @@ import {
 export const HOUSEHOLD_LIMIT = 50;
 export const RECENT_LIMIT = 20;
 
-export function listHouseholdMembers(db: Database, personId: string, householdId: string) {
-  return db
-    .select({
-      id: beneficiaries.id,
-      progresId: beneficiaries.progresId,
-      firstName: beneficiaries.firstName,
-      lastName: beneficiaries.lastName,
-      dateOfBirth: beneficiaries.dateOfBirth,
-      status: beneficiaries.status,
-    })
-    .from(beneficiaries)
-    .where(and(eq(beneficiaries.householdId, householdId), ne(beneficiaries.id, personId)))
-    .orderBy(beneficiaries.dateOfBirth, beneficiaries.id)
-    .limit(HOUSEHOLD_LIMIT);
+/** The other members the reader may open; a household can span places, so members outside scope are only counted. */
+export async function listHouseholdMembers(db: Database, personId: string, householdId: string, scope: StaffScope) {
+  const others = and(eq(beneficiaries.householdId, householdId), ne(beneficiaries.id, personId));
+  const [members, [outside]] = await Promise.all([
+    db
+      .select({
+        id: beneficiaries.id,
+        progresId: beneficiaries.progresId,
+        firstName: beneficiaries.firstName,
+        lastName: beneficiaries.lastName,
+        dateOfBirth: beneficiaries.dateOfBirth,
+        status: beneficiaries.status,
+      })
+      .from(beneficiaries)
+      .where(and(others, personInScope(scope)))
+      .orderBy(beneficiaries.dateOfBirth, beneficiaries.id)
+      .limit(HOUSEHOLD_LIMIT),
+    db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(beneficiaries)
+      .where(and(others, not(personInScope(scope)))),
+  ]);
+  return { members, outsideScope: outside?.count ?? 0 };
 }
 
 export function listApplications(db: Database, personId: string, language: string) {
@@ -113,8 +124,12 @@ export async function listPayments(db: Database, personId: string) {
   return { items, count: totals?.count ?? 0, totalAmount: totals?.totalAmount ?? 0, totalPaid: totals?.totalPaid ?? 0 };
 }
 
-/** Open alerts (pending or under review) where the person is either side, with the other person. */
-export function listOpenDuplicateAlerts(db: Database, personId: string) {
+/**
+ * Open alerts (pending or under review) where the person is either side, with the other person. Duplicates are
+ * found across the whole registry, so the other person may be outside the reader's scope: `otherInScope` says
+ * whether more than the limited view (name, birth year, camp, ProGres ID) may be shown.
+ */
+export function listOpenDuplicateAlerts(db: Database, personId: string, scope?: StaffScope) {
   const otherId = sql<string>`case when ${duplicateAlerts.beneficiaryAId} = ${personId} then ${duplicateAlerts.beneficiaryBId} else ${duplicateAlerts.beneficiaryAId} end`;
   return db
     .select({
@@ -123,6 +138,9 @@ export function listOpenDuplicateAlerts(db: Database, personId: string) {
       otherFirstName: beneficiaries.firstName,
       otherLastName: beneficiaries.lastName,
       otherProgresId: beneficiaries.progresId,
+      otherDateOfBirth: beneficiaries.dateOfBirth,
+      otherCamp: beneficiaries.locationCamp,
+      otherInScope: scope ? sql<boolean>`(${personInScope(scope)})` : sql<boolean>`true`,
       riskScore: duplicateAlerts.riskScore,
       status: duplicateAlerts.status,
     })

@@ -7,3 +7,5 @@ export { evaluateApplicants, referenceDateOf } from './eligibility/evaluate';
 export { scoringInputOf } from './eligibility/scoring-input';
 export { evaluateApplicants as evaluateFor } from './eligibility/evaluate';
 export { requireProgrammeDesign } from './design/permission';
+export { beneficiaryFollowUpRoutes } from './outcomes/beneficiary-routes';
+export { staffProgrammeOutcomesRoutes } from './outcomes/routes';

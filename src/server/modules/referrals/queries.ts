@@ -1,4 +1,4 @@
-import { aliasedTable, and, asc, desc, eq, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { aliasedTable, and, asc, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { ReferralBox } from '@domain/referrals';
 import type { Database } from '@server/db/client';
 import { toCount } from '@server/db/count';
@@ -122,14 +122,6 @@ export async function countOverdue(db: Database, box: ReferralBox, organisation:
     .from(referrals)
     .where(and(onSide(box, organisation), inArray(referrals.status, ['sent', 'accepted']), lt(referrals.dueOn, today)));
   return toCount(row?.total);
-}
-
-export function listOtherOrganisations(db: Database, except: string) {
-  return db
-    .select({ code: organisations.code, name: organisations.name })
-    .from(organisations)
-    .where(ne(organisations.code, except))
-    .orderBy(asc(organisations.code));
 }
 
 export async function organisationExists(db: Database, code: string): Promise<boolean> {

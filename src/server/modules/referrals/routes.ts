@@ -8,7 +8,6 @@ import {
   referralDeclineSchema,
   referralDetailSchema,
   referralListQuerySchema,
-  referralOrganisationsSchema,
   referralOverdueSchema,
   referralPageSchema,
 } from '@domain/referrals';
@@ -20,7 +19,6 @@ import {
   listOrganisationReferrals,
   overdueReferrals,
   referralAssignees,
-  referralOrganisations,
   viewReferral,
 } from './service';
 
@@ -70,18 +68,6 @@ export function staffReferralRoutes(db: Database): FastifyPluginAsyncZod {
         },
       },
       async (request) => overdueReferrals(db, portalUser(request)),
-    );
-
-    app.get(
-      `${BASE}/organisations`,
-      {
-        schema: {
-          ...tags,
-          summary: 'The organisations a referral may go to (every one but mine)',
-          response: { 200: referralOrganisationsSchema },
-        },
-      },
-      async (request) => referralOrganisations(db, portalUser(request)),
     );
 
     app.get(

@@ -24,7 +24,6 @@ import {
   findVisibleReferral,
   insertReferral,
   listActiveStaff,
-  listOtherOrganisations,
   listPersonReferrals,
   listReferrals,
   loadPersonForSharing,
@@ -172,10 +171,6 @@ export async function overdueReferrals(db: Database, user: CurrentUser): Promise
     countOverdue(db, 'sent', organisation, today),
   ]);
   return { received, sent };
-}
-
-export async function referralOrganisations(db: Database, user: CurrentUser) {
-  return { items: await listOtherOrganisations(db, referralViewer(user).organisation) };
 }
 
 /** Who in my organisation a received referral may be given to. */

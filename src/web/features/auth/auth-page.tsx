@@ -1,10 +1,12 @@
-import { useEffect } from 'react';
+import { lazy, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
 import { Button } from '@web/ui/button';
 import { AuthLayout } from './auth-layout';
 import { SignInForm } from './sign-in-form';
-import { SignUpForm } from './sign-up-form';
+
+// Downloaded only by the sign-up page: the sign-in page, which most people open, stays within its budget.
+const SignUpForm = lazy(async () => ({ default: (await import('./sign-up-form')).SignUpForm }));
 
 /** /auth/:type: sign-in or sign-up; any other type is a page that does not exist. */
 export function AuthPage() {

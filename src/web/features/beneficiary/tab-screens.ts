@@ -20,8 +20,23 @@ const LOADERS = {
   feedback: () => import('./feedback/feedback-tab').then((m) => ({ default: m.FeedbackTab })),
 } satisfies Record<string, () => Promise<{ default: ComponentType }>>;
 
+const RETRY_DELAY_MS = 500;
+
+/**
+ * A screen whose code fails to download (a dropped connection) is tried once more, unless the phone knows
+ * it is offline; if it still fails, the error reaches the router's error boundary, which shows the offline
+ * page (features/errors) rather than the routing error.
+ */
+export function loadWithOneRetry<T>(load: () => Promise<T>): () => Promise<T> {
+  return () =>
+    load().catch((error: unknown) => {
+      if (!navigator.onLine) throw error;
+      return new Promise<T>((resolve, reject) => setTimeout(() => load().then(resolve, reject), RETRY_DELAY_MS));
+    });
+}
+
 export const TAB_SCREENS: Partial<Record<string, LazyExoticComponent<ComponentType>>> = Object.fromEntries(
-  Object.entries(LOADERS).map(([key, load]) => [key, lazy(load)]),
+  Object.entries(LOADERS).map(([key, load]) => [key, lazy(loadWithOneRetry(load))]),
 );
 
 let prefetched = false;

@@ -82,6 +82,14 @@ export const STAFF_DETAIL_ROUTES: { path: string; screen: LazyExoticComponent<Co
     path: 'programmes/:programmeId/selection',
     screen: lazy(() => import('./programmes/selection/selection-page')),
   },
+  {
+    path: 'programmes/:programmeId/outcomes',
+    screen: lazy(() => import('./programmes/outcomes/outcomes-page')),
+  },
+  {
+    path: 'programmes/:programmeId/cycles/:cycleId',
+    screen: lazy(() => import('./programmes/cycles/cycle-page')),
+  },
   { path: 'households/:householdId', screen: lazy(() => import('./households/household-page')) },
   { path: 'applications/:applicationId', screen: lazy(() => import('./applications/application-page')) },
   { path: 'documents/:documentId', screen: lazy(() => import('./documents/document-review-page')) },

@@ -14,6 +14,7 @@ import { portalUser } from '@server/auth/portal-guard';
 import type { Database } from '@server/db/client';
 import { requestLanguage } from '@server/http/problem';
 import { assignApplication, completeApplication, decideApplication } from './decisions';
+import { applicationProgrammeChoicesSchema, listApplicationProgrammeChoices } from './programme-choices';
 import { listApplicationsQueue, viewApplication } from './service';
 
 const BASE = '/api/v1/staff/applications';
@@ -55,6 +56,19 @@ export function staffApplicationsRoutes(db: Database): FastifyPluginAsyncZod {
           language: requestLanguage(request),
         });
       },
+    );
+
+    app.get(
+      `${BASE}/programmes`,
+      {
+        schema: {
+          ...tags,
+          summary:
+            "The queue's programme filter: my organisation's programmes and those the people in my scope applied to",
+          response: { 200: applicationProgrammeChoicesSchema },
+        },
+      },
+      async (request) => listApplicationProgrammeChoices(db, portalUser(request), requestLanguage(request)),
     );
 
     app.get(

@@ -52,7 +52,7 @@ async function detailOf(
   const [person, documents, alerts, projects, enrolled, verdicts] = await Promise.all([
     findBeneficiary(db, row.person.id),
     listDocuments(db, row.person.id),
-    listOpenDuplicateAlerts(db, row.person.id),
+    listOpenDuplicateAlerts(db, row.person.id, scope),
     listEnrollingProjects(db, scope, row.programId),
     row.enrolledProjectId ? findProject(db, row.enrolledProjectId) : null,
     // Judged now, not as stored: the record or the rules may have changed since the application came in.
@@ -83,6 +83,7 @@ async function detailOf(
       riskScore: alert.riskScore,
       otherPersonId: alert.otherPersonId,
       otherName: `${alert.otherFirstName} ${alert.otherLastName}`,
+      otherLimited: !alert.otherInScope,
     })),
     eligibility: verdicts.get(row.person.id) ?? null,
     scoreBreakdown: row.scoreBreakdown ?? null,

@@ -12,11 +12,20 @@ import {
 } from '@domain/feedback-handling';
 import { isUuid } from '@domain/ids';
 import type { CurrentUser } from '@domain/me';
+import { staffMemberReachesPerson } from '@server/auth/staff-scope';
 import type { Database } from '@server/db/client';
 import { AppError } from '@server/errors';
 import { recordAudit } from '@server/platform/audit-log';
 import { notifyBeneficiary } from '@server/modules/notifications';
-import { alreadyAssigned, caseClosed, caseNotFound, illegalMove, notEligibleHandler, notHandler } from './errors';
+import {
+  alreadyAssigned,
+  assigneeOutsideScope,
+  caseClosed,
+  caseNotFound,
+  illegalMove,
+  notEligibleHandler,
+  notHandler,
+} from './errors';
 import {
   findStaffCandidate,
   findVisibleCase,
@@ -89,6 +98,8 @@ export function assignFeedbackCase(db: Database, user: CurrentUser | null, id: s
     if (!candidate) throw new AppError('not_found', 'errors:staffMemberNotFound');
     if (!mayBeFeedbackHandler({ active: candidate.status === 'active', safeguarding: candidate.safeguarding }, row))
       throw notEligibleHandler();
+    // The viewer reached the case through their own scope; a colleague must have its person in theirs.
+    if (!toMe && !(await staffMemberReachesPerson(tx, targetId, row.beneficiaryId))) throw assigneeOutsideScope();
     await updateCase(tx, row.id, { assignedTo: targetId, assignedAt: new Date(), status: next });
     // The new handler of an anonymous case sees who sent it: the audit says so, to be answerable for it.
     await audit(tx, viewer, row, 'assigned', {

@@ -7,3 +7,5 @@ export const notHandler = () => new AppError('forbidden', 'errors:staffFeedback.
 export const illegalMove = () => new AppError('conflict', 'errors:staffFeedback.illegalMove');
 export const alreadyAssigned = () => new AppError('conflict', 'errors:staffFeedback.alreadyAssigned');
 export const notEligibleHandler = () => new AppError('conflict', 'errors:staffFeedback.notEligibleHandler');
+/** The case's person is outside the chosen colleague's organisation and places: they could not open the case. */
+export const assigneeOutsideScope = () => new AppError('conflict', 'errors:staffFeedback.assigneeOutsideScope');

@@ -236,3 +236,19 @@ export async function findStaffCandidate(db: Database, userId: string) {
     .where(and(eq(staffMembers.userId, userId), eq(users.userType, 'staff')));
   return row ?? null;
 }
+
+/** Every active staff member with what deciding who may handle a case needs, by name. */
+export function listActiveStaffCandidates(db: Database) {
+  return db
+    .select({
+      userId: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      safeguarding: staffMembers.safeguarding,
+    })
+    .from(staffMembers)
+    .innerJoin(users, eq(users.id, staffMembers.userId))
+    .where(and(eq(staffMembers.status, 'active'), eq(users.userType, 'staff')))
+    .orderBy(asc(users.firstName), asc(users.lastName));
+}

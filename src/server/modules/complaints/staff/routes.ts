@@ -12,6 +12,7 @@ import {
 import { idParamsSchema } from '@domain/paging';
 import { portalUser } from '@server/auth/portal-guard';
 import type { Database } from '@server/db/client';
+import { feedbackAssigneesSchema, listFeedbackAssignees } from './assignees';
 import {
   addFeedbackNote,
   assignFeedbackCase,
@@ -61,6 +62,20 @@ export function staffFeedbackRoutes(db: Database): FastifyPluginAsyncZod {
         },
       },
       async (request) => viewFeedbackCase(db, portalUser(request), request.params.id),
+    );
+
+    app.get(
+      `${BASE}/:id/assignees`,
+      {
+        schema: {
+          ...tags,
+          summary:
+            'Who an administrator may hand the case to: active colleagues who may handle it and whose scope includes its person',
+          params,
+          response: { 200: feedbackAssigneesSchema },
+        },
+      },
+      async (request) => listFeedbackAssignees(db, portalUser(request), request.params.id),
     );
 
     app.post(

@@ -1,10 +1,9 @@
-import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { staffMembers } from '@server/db/schema';
-import { buildStaffAdmin, buildStaffMember, type BuiltUser } from '@server/test-support/builders';
+import { buildStaffAdmin, type BuiltUser } from '@server/test-support/builders';
 import { buildComplaint } from '@server/test-support/record-builders';
-import { buildScopeWorld, type ScopeWorld } from '@server/test-support/scope-world';
+import { buildPartnerStaff, buildScopeWorld, type ScopeWorld } from '@server/test-support/scope-world';
 import { createTestApp, type TestApp } from '@server/test-support/test-app';
+import { expectProblem } from './complaint-fixtures';
 
 const URL = '/api/v1/staff/feedback';
 
@@ -53,29 +52,38 @@ describe('a partner officer handles only the complaints of their own caseload', 
     expect((await as(world.irc.officer, 'GET', `${URL}/${world.irc.own.complaintId}`)).statusCode).toBe(200);
   });
 
+  it('offers and accepts as handler only colleagues whose scope includes the case’s person', async () => {
+    const kakumaCase = world.irc.own.complaintId;
+    const assignees = await as(leadAdmin, 'GET', `${URL}/${kakumaCase}/assignees`);
+    expect(assignees.statusCode, assignees.body).toBe(200);
+    const offered = assignees.json<{ items: { userId: string }[] }>().items.map((item) => item.userId);
+    expect(offered).toContain(world.irc.officer.userId);
+    expect(offered).toContain(leadAdmin.userId);
+    expect(offered).not.toContain(world.drc.officer.userId);
+
+    expectProblem(
+      await as(leadAdmin, 'POST', `${URL}/${kakumaCase}/assign`, { userId: world.drc.officer.userId }),
+      409,
+      'This staff member does not work with this person (their organisation and places do not include them), so they cannot handle this case.',
+    );
+    const handed = await as(leadAdmin, 'POST', `${URL}/${kakumaCase}/assign`, { userId: world.irc.officer.userId });
+    expect(handed.statusCode, handed.body).toBe(200);
+    expect(handed.json()).toMatchObject({ assignedTo: { id: world.irc.officer.userId } });
+  });
+
+  it('shows the choice of handlers to administrators only, and not for a case outside scope', async () => {
+    const own = world.irc.own.complaintId;
+    expect((await as(world.irc.officer, 'GET', `${URL}/${own}/assignees`)).statusCode).toBe(403);
+    expect((await as(world.irc.officer, 'GET', `${URL}/${world.drc.own.complaintId}/assignees`)).statusCode).toBe(404);
+  });
+
   it('keeps a sensitive case for safeguarding staff, and within their scope', async () => {
     const sensitive = await buildComplaint(t, world.irc.own.person.id, {
       sensitive: true,
       category: 'sexual_exploitation_abuse',
     });
-    const safeguardingInKakuma = await buildStaffMember(t, {
-      status: 'active',
-      isAdmin: false,
-      site: null,
-      organisation: 'IRC',
-      places: [{ camp: 'KAK', area: null, block: null }],
-    });
-    const safeguardingInDadaab = await buildStaffMember(t, {
-      status: 'active',
-      isAdmin: false,
-      site: null,
-      organisation: 'DRC',
-      places: [{ camp: 'DAD', area: null, block: null }],
-    });
-    await t.database.db
-      .update(staffMembers)
-      .set({ safeguarding: true })
-      .where(inArray(staffMembers.userId, [safeguardingInKakuma.userId, safeguardingInDadaab.userId]));
+    const safeguardingInKakuma = await buildPartnerStaff(t, { organisation: 'IRC', places: 'KAK', safeguarding: true });
+    const safeguardingInDadaab = await buildPartnerStaff(t, { organisation: 'DRC', places: 'DAD', safeguarding: true });
     expect((await queue(world.irc.officer)).ids).not.toContain(sensitive.id);
     expect((await queue(safeguardingInKakuma)).ids).toContain(sensitive.id);
     expect((await queue(safeguardingInDadaab)).ids).not.toContain(sensitive.id);

@@ -22,6 +22,10 @@ export type UploadStream = Readable & { truncated?: boolean };
  */
 export async function storeUpload(storage: FileStorage, key: string, file: UploadStream): Promise<StoredUpload> {
   const inspector = new UploadInspector(MAX_DOCUMENT_BYTES);
+  // The parser may report a body cut short before storage has begun to read (it opens its file first): with
+  // no listener that would be an uncaught 'error' event. The inspector keeps the error, and storage's reading
+  // of the stream still fails with it.
+  inspector.on('error', () => undefined);
   file.on('error', (error) => inspector.destroy(error));
   try {
     await storage.put(key, file.pipe(inspector));

@@ -94,10 +94,12 @@ async function mergePair(db: Database, staffId: string, alert: AlertRow, keptId:
     mergedByUserId: staffId,
   });
   // The audit goes into the person's history, which any staff member reads: how many feedback cases
-  // they filed (some anonymous or restricted) must not show there. duplicate_merges keeps the ids for reversal.
+  // they filed (some anonymous or restricted) or referrals made for them (seen only by the two organisations)
+  // must not show there. duplicate_merges keeps the ids for reversal.
+  const unsaid = new Set(['feedbackCases', 'beneficiaryNotifications', 'referrals']);
   const counts = Object.fromEntries(
     Object.entries(movedRows)
-      .filter(([table]) => table !== 'feedbackCases' && table !== 'beneficiaryNotifications')
+      .filter(([table]) => !unsaid.has(table))
       .map(([table, ids]) => [table, ids.length]),
   );
   return { keptId, mergedId, moved: counts, accountMoved: Boolean(movedUserId) };

@@ -34,6 +34,8 @@ const MOVES: Record<keyof MovedRows, { table: string; skipWhenKeptHas?: string }
     skipWhenKeptHas: 'exists (select 1 from job_applications k where k.beneficiary_id = $kept and k.job_id = t.job_id)',
   },
   beneficiaryNotifications: { table: 'beneficiary_notifications' },
+  // A referral follows the person: both organisations keep reading it, now about the record kept.
+  referrals: { table: 'referrals' },
 };
 
 const TABLES = Object.keys(MOVES) as (keyof MovedRows)[];

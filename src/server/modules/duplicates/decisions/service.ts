@@ -96,7 +96,7 @@ export async function viewDuplicateAlert(
   const records = await Promise.all(
     [alert.beneficiary1.id, alert.beneficiary2.id].map(async (personId) => {
       const row = (await findBeneficiary(db, personId))!;
-      return { person: toRegistryPerson(row), ...(await loadRelatedRecords(db, row, language)) };
+      return { person: toRegistryPerson(row), ...(await loadRelatedRecords(db, row, language, scope)) };
     }),
   );
   await auditPair(db, staff.id, 'beneficiary.view', [alert.beneficiary1.id, alert.beneficiary2.id], { alertId: id });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildBeneficiary } from '@server/test-support/beneficiary-builders';
-import { buildStaffAdmin, buildStaffMember, type BuiltUser } from '@server/test-support/builders';
-import { buildScopeWorld, type ScopeWorld } from '@server/test-support/scope-world';
+import { buildStaffAdmin, type BuiltUser } from '@server/test-support/builders';
+import { buildPartnerStaff, buildScopeWorld, type ScopeWorld } from '@server/test-support/scope-world';
 import { createTestApp, type TestApp } from '@server/test-support/test-app';
 
 const URL = '/api/v1/staff/messages';
@@ -71,10 +71,7 @@ describe('a partner officer writes to and reads only the people of their own cas
   it('reaches only the people in scope in a camp group, and everyone there with the whole registry', async () => {
     // Someone in Kakuma whom only the lead agency works with is not among a Kakuma-area officer's people...
     const inKakuma = await buildBeneficiary(t, { locationCamp: 'KAK', locationArea: 'KAK4', status: 'active' });
-    const areaOfficer = await buildStaffMember(t, {
-      status: 'active',
-      isAdmin: false,
-      site: null,
+    const areaOfficer = await buildPartnerStaff(t, {
       organisation: 'IRC',
       places: [{ camp: 'KAK', area: 'KAK1', block: null }],
     });

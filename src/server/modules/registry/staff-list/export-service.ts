@@ -13,11 +13,12 @@ import {
 import { requirePortal } from '@server/auth/guards';
 import { personInScope, staffScope } from '@server/auth/staff-scope';
 import type { Database } from '@server/db/client';
+import { toCount } from '@server/db/count';
 import { beneficiaries } from '@server/db/schema';
 import { recordAudit } from '@server/platform/audit-log';
 import { streamRegistryRows } from './export-queries';
 import { EXPORT_CONTENT_TYPES, exportFileName, exportStream, type ExportRow } from './export-writer';
-import { countProgrammes, countRegistry, registryWhere, withSearchSettings } from './queries';
+import { countRegistryUpTo, registryWhere, withSearchSettings } from './queries';
 import { toListItem } from './service';
 
 export interface RegistryExport {
@@ -27,25 +28,36 @@ export interface RegistryExport {
   body: Readable;
 }
 
-async function* exportRows(
+/**
+ * The rows of an export in order, read from the database `batchSize` people
+ * at a time. The next batch is read while this one is written, so the database
+ * and the writing of the file do not wait for each other.
+ */
+export async function* exportRows(
   db: Database,
   where: SQL | undefined,
   term: SearchTerm | null,
   cap: number,
+  batchSize?: number,
 ): AsyncGenerator<ExportRow> {
-  for await (const batch of streamRegistryRows(db, where, term, cap)) {
-    const programmes = await countProgrammes(
-      db,
-      batch.map((row) => row.id),
-    );
-    for (const row of batch) {
-      yield {
-        ...toListItem(row, programmes.get(row.id) ?? 0),
-        phoneNumber: row.phoneNumber,
-        householdId: row.householdId,
-        skills: row.skills,
-      };
+  const batches = streamRegistryRows(db, where, term, cap, batchSize)[Symbol.asyncIterator]();
+  let next = batches.next();
+  try {
+    for (let batch = await next; !batch.done; batch = await next) {
+      next = batches.next();
+      // A download stopped halfway leaves the read ahead unawaited: its failure is of no interest then.
+      next.catch(() => undefined);
+      for (const row of batch.value) {
+        yield {
+          ...toListItem(row, toCount(row.programmeCount)),
+          phoneNumber: row.phoneNumber,
+          householdId: row.householdId,
+          skills: row.skills,
+        };
+      }
     }
+  } finally {
+    await batches.return?.(undefined);
   }
 }
 
@@ -63,7 +75,9 @@ async function startExport(
   details: Record<string, unknown>,
 ): Promise<RegistryExport> {
   const inScope = and(where, personInScope(staffScope(staff)));
-  const rowCount = Math.min(await withSearchSettings(db, term, (tx) => countRegistry(tx, inScope)), EXPORT_ROW_CAP);
+  // Counted no further than the cap: an export of the whole registry does not count 1,000,000 people first.
+  const counted = await withSearchSettings(db, term, (tx) => countRegistryUpTo(tx, inScope, EXPORT_ROW_CAP));
+  const rowCount = counted.count;
   await recordAudit(db, {
     actorUserId: staff.id,
     action: 'registry.export',

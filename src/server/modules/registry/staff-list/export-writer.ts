@@ -36,10 +36,20 @@ export function exportFileName(format: ExportFormat, now = new Date()): string {
   return `beneficiaries-${nairobiToday(now)}.${format}`;
 }
 
+/** Lines are sent in chunks of about this many characters: one chunk per line costs more than the line. */
+const CSV_CHUNK_CHARS = 64 * 1024;
+
 /** The byte order mark tells Excel the file is UTF-8, so names such as Cabdiraxmaan or Françoise read right. */
 async function* csvLines(rows: AsyncIterable<ExportRow>): AsyncGenerator<string> {
-  yield `\uFEFF${csvRow(COLUMNS.map((column) => column.header))}`;
-  for await (const row of rows) yield csvRow(COLUMNS.map((column) => column.value(row)));
+  let chunk = `\uFEFF${csvRow(COLUMNS.map((column) => column.header))}`;
+  for await (const row of rows) {
+    chunk += csvRow(COLUMNS.map((column) => column.value(row)));
+    if (chunk.length >= CSV_CHUNK_CHARS) {
+      yield chunk;
+      chunk = '';
+    }
+  }
+  if (chunk) yield chunk;
 }
 
 async function writeWorkbook(rows: AsyncIterable<ExportRow>, output: PassThrough): Promise<void> {

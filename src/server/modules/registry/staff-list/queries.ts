@@ -2,7 +2,7 @@ import { and, eq, gte, inArray, isNotNull, lt, sql, type SQL } from 'drizzle-orm
 import { VULNERABILITY_BAND_RANGES } from '@domain/registry';
 import type { RegistryFilter, SearchTerm } from '@domain/registry-search';
 import type { Database } from '@server/db/client';
-import { toCount } from '@server/db/count';
+import { countUpTo, toCount, type BoundedCount } from '@server/db/count';
 import { escapeLike } from '@server/db/escape-like';
 import { beneficiaries, projectEnrolments } from '@server/db/schema';
 
@@ -139,6 +139,11 @@ export async function countRegistry(db: Database, where: SQL | undefined): Promi
     .from(beneficiaries)
     .where(where);
   return toCount(row?.total);
+}
+
+/** The count up to `upTo` people: see countUpTo. */
+export async function countRegistryUpTo(db: Database, where: SQL | undefined, upTo: number): Promise<BoundedCount> {
+  return countUpTo(db, beneficiaries, where, upTo);
 }
 
 /** Programmes per person for one page of people: enrolled or completed project enrolments. */

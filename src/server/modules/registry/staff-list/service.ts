@@ -3,6 +3,7 @@ import { formatLocationCode } from '@domain/registry';
 import {
   classifySearch,
   type BulkStatusChange,
+  REGISTRY_COUNT_LIMIT,
   type RegistryFilter,
   type RegistryListItem,
   type RegistryListPage,
@@ -20,6 +21,7 @@ import { pageWindow, READ_FROM_END_FROM_ROW } from './page-window';
 import {
   countProgrammes,
   countRegistry,
+  countRegistryUpTo,
   registryWhere,
   selectRegistryPageWithTotal,
   selectRegistryRows,
@@ -27,6 +29,7 @@ import {
 } from './queries';
 import { registryOrder } from './registry-order';
 import { lockStatuses, setStatuses } from './status-queries';
+import { registrySummaryCache } from './summary-cache';
 import { selectRegistrySummary } from './summary-queries';
 
 type ListRow = Awaited<ReturnType<typeof selectRegistryRows>>[number];
@@ -48,12 +51,20 @@ export function toListItem(row: ListRow, programmeCount: number): RegistryListIt
   };
 }
 
+interface PageAndTotal {
+  rows: ListRow[];
+  total: number;
+  totalExact: boolean;
+}
+
 /**
- * A name search reads and ranks every match anyway, so its total comes with
- * the page. Other lists take a page near the start from an index and count
- * apart, at once; a deeper page needs the total first, to read it from the
- * nearer end (page-window.ts), so the last page of a million people is as
- * quick as the first.
+ * A name search reads and ranks every match anyway, so its exact total comes
+ * with the page. Other lists are counted only up to REGISTRY_COUNT_LIMIT (a
+ * count of 900,000 people costs more than the page): a page near the start is
+ * read at once beside that count; a deeper one of a list within the limit is
+ * read from the nearer end (page-window.ts). A larger list pages as far as the
+ * limit, by an offset that never skips more than that many rows; a page past
+ * it is empty, as a page past the end is.
  */
 async function pageAndTotal(
   db: Database,
@@ -62,28 +73,34 @@ async function pageAndTotal(
   inScope: SQL,
   page: number,
   pageSize: number,
-) {
+): Promise<PageAndTotal> {
   const where = and(registryWhere(filter, term), inScope);
   if (term?.kind === 'name') {
     return withSearchSettings(db, term, async (tx) => {
       const { rows, total } = await selectRegistryPageWithTotal(tx, where, registryOrder(filter, term), page, pageSize);
-      return { rows, total: total ?? (await countRegistry(tx, where)) };
+      return { rows, total: total ?? (await countRegistry(tx, where)), totalExact: true };
     });
   }
   const offset = (page - 1) * pageSize;
+  const order = registryOrder(filter, term);
   if (offset < READ_FROM_END_FROM_ROW) {
-    const [rows, total] = await Promise.all([
-      selectRegistryRows(db, where, registryOrder(filter, term), offset, pageSize),
-      countRegistry(db, where),
+    const [rows, counted] = await Promise.all([
+      selectRegistryRows(db, where, order, offset, pageSize),
+      countRegistryUpTo(db, where, REGISTRY_COUNT_LIMIT),
     ]);
-    return { rows, total };
+    return { rows, total: counted.count, totalExact: counted.exact };
   }
-  const total = await countRegistry(db, where);
+  const counted = await countRegistryUpTo(db, where, REGISTRY_COUNT_LIMIT);
+  const total = counted.count;
   const span = pageWindow(page, pageSize, total);
-  if (!span) return { rows: [], total };
+  if (!span) return { rows: [], total, totalExact: counted.exact };
+  if (!counted.exact) {
+    const rows = await selectRegistryRows(db, where, order, offset, span.limit);
+    return { rows, total, totalExact: false };
+  }
   const reversed = span.from === 'end';
   const rows = await selectRegistryRows(db, where, registryOrder(filter, term, { reversed }), span.offset, span.limit);
-  return { rows: reversed ? rows.reverse() : rows, total };
+  return { rows: reversed ? rows.reverse() : rows, total, totalExact: true };
 }
 
 /** A list of people, not a read of one record: no audit entry (the brief's rule for lists). */
@@ -95,17 +112,23 @@ export async function listRegistry(
   const staff = requirePortal(user, 'staff');
   const { page, pageSize, ...filter } = query;
   const inScope = personInScope(staffScope(staff));
-  const { rows, total } = await pageAndTotal(db, filter, classifySearch(filter.q), inScope, page, pageSize);
+  const { rows, total, totalExact } = await pageAndTotal(db, filter, classifySearch(filter.q), inScope, page, pageSize);
   const programmes = await countProgrammes(
     db,
     rows.map((row) => row.id),
   );
-  return { items: rows.map((row) => toListItem(row, programmes.get(row.id) ?? 0)), page, pageSize, total };
+  return {
+    items: rows.map((row) => toListItem(row, programmes.get(row.id) ?? 0)),
+    page,
+    pageSize,
+    total,
+    totalExact,
+  };
 }
 
 export async function registrySummary(db: Database, user: CurrentUser | null): Promise<RegistrySummary> {
-  const staff = requirePortal(user, 'staff');
-  return selectRegistrySummary(db, staffScope(staff));
+  const scope = staffScope(requirePortal(user, 'staff'));
+  return registrySummaryCache.get(db, scope, () => selectRegistrySummary(db, scope));
 }
 
 /**
@@ -121,7 +144,7 @@ export async function changeStatuses(
 ): Promise<{ updated: number }> {
   const staff = requirePortal(user, 'staff');
   const ids = [...new Set(change.ids)];
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     const current = await lockStatuses(tx, ids, personInScope(staffScope(staff)));
     if (current.length !== ids.length) throw new AppError('not_found', 'errors:registrySearch.someNotFound');
     const changing = current.filter((row) => row.status !== change.status);
@@ -141,4 +164,6 @@ export async function changeStatuses(
     }
     return { updated: changing.length };
   });
+  registrySummaryCache.forget(db);
+  return result;
 }

@@ -117,8 +117,9 @@ export async function viewRegistryBeneficiary(
   language: string,
 ): Promise<BeneficiaryRecord> {
   const staff = requirePortal(user, 'staff');
-  const row = await findOr404(db, staffScope(staff), id);
-  const related = await loadRelatedRecords(db, row, language);
+  const scope = staffScope(staff);
+  const row = await findOr404(db, scope, id);
+  const related = await loadRelatedRecords(db, row, language, scope);
   await recordAudit(db, {
     actorUserId: staff.id,
     action: 'beneficiary.view',

@@ -1,4 +1,5 @@
-import { and, asc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, exists, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { CAMPS } from '@domain/beneficiary-profile';
 import type { Camp } from '@domain/registry';
 import type { Database } from '@server/db/client';
@@ -15,11 +16,20 @@ export interface PaymentScope extends ScopedRange {
   camp?: Camp;
 }
 
+const paidPerson = alias(beneficiaries, 'paid_person');
+
+/** The person paid lives in the camp: a lookup by key per payment, so only the camp breakdown joins people. */
+const paidInCamp = (camp: Camp) =>
+  exists(
+    sql`(select 1 from ${beneficiaries} as ${paidPerson} where ${paidPerson.id} = ${paymentRecords.beneficiaryId}
+         and ${paidPerson.locationCamp} = ${camp})`,
+  );
+
 function paymentsIn(scope: PaymentScope, ...more: (SQL | undefined)[]): SQL | undefined {
   return and(
     scope.from ? gte(paymentRecords.createdAt, scope.from) : undefined,
     scope.before ? lt(paymentRecords.createdAt, scope.before) : undefined,
-    scope.camp ? eq(beneficiaries.locationCamp, scope.camp) : undefined,
+    scope.camp ? paidInCamp(scope.camp) : undefined,
     paymentInScope(scope.staff, paymentRecords),
     ...more,
   );
@@ -27,7 +37,10 @@ function paymentsIn(scope: PaymentScope, ...more: (SQL | undefined)[]): SQL | un
 
 const disbursed = eq(paymentRecords.status, 'completed');
 const sums = { count: sql<unknown>`count(*)`, amount: sql<unknown>`coalesce(sum(${paymentRecords.amount}), 0)` };
-/* Each query joins the person only for their camp (filter and breakdown); nothing else of theirs is read. */
+/*
+ * Only the camp breakdown joins the people; the others read payments alone
+ * (every payment has its person: a foreign key, deleted with them).
+ */
 const toSums = (row: { count: unknown; amount: unknown }) => ({
   count: toCount(row.count),
   amount: toCount(row.amount),
@@ -39,7 +52,6 @@ export async function sumDisbursedByMonth(db: Database, scope: PaymentScope) {
   const rows = await db
     .select({ bucket: month, ...sums })
     .from(paymentRecords)
-    .innerJoin(beneficiaries, eq(beneficiaries.id, paymentRecords.beneficiaryId))
     .where(paymentsIn(scope, disbursed))
     .groupBy(month)
     .orderBy(asc(month));
@@ -50,7 +62,6 @@ export async function sumDisbursedByMethod(db: Database, scope: PaymentScope) {
   const rows = await db
     .select({ method: paymentRecords.paymentMethod, ...sums })
     .from(paymentRecords)
-    .innerJoin(beneficiaries, eq(beneficiaries.id, paymentRecords.beneficiaryId))
     .where(paymentsIn(scope, disbursed))
     .groupBy(paymentRecords.paymentMethod)
     .orderBy(asc(paymentRecords.paymentMethod));
@@ -62,7 +73,6 @@ export async function sumByStatus(db: Database, scope: PaymentScope) {
   const rows = await db
     .select({ status: paymentRecords.status, ...sums })
     .from(paymentRecords)
-    .innerJoin(beneficiaries, eq(beneficiaries.id, paymentRecords.beneficiaryId))
     .where(paymentsIn(scope))
     .groupBy(paymentRecords.status);
   return rows.map((row) => ({ status: row.status, ...toSums(row) }));

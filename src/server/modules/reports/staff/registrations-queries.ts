@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lt, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { CAMPS, GENDERS } from '@domain/beneficiary-profile';
 import { VULNERABILITY_BAND_RANGES, VULNERABILITY_BANDS, type Camp, type VulnerabilityBand } from '@domain/registry';
 import type { ReportBucket } from '@domain/report-series';
@@ -47,55 +47,63 @@ const band = sql<VulnerabilityBand | null>`case ${sql.join(
   sql` `,
 )} end`;
 
-export async function countRegistrationsOverTime(db: Database, scope: RegistrationScope, bucket: ReportBucket) {
+/** Which breakdown a row of the one grouped pass belongs to: GROUPING() is 0 for the set's own column. */
+const inSet = (expression: SQL | SQLWrapper) => sql<unknown>`grouping(${expression})`;
+
+/**
+ * Every breakdown of the report in one pass over the people (GROUPING SETS):
+ * over time, by location, gender, nationality and band. Each row belongs to
+ * one set; the other sets' columns are null in it. One ORDER BY serves every
+ * set (time and location ascending, gender and nationality most frequent
+ * first), as the other sets' columns are equal within a set; bands by risk here.
+ */
+export async function countRegistrations(db: Database, scope: RegistrationScope, bucket: ReportBucket) {
   const start = kenyaBucket(beneficiaries.createdAt, bucket);
-  const rows = await db
-    .select({ bucket: start, count })
-    .from(beneficiaries)
-    .where(registeredIn(scope))
-    .groupBy(start)
-    .orderBy(asc(start));
-  return rows.map((row) => ({ bucket: row.bucket, count: toCount(row.count) }));
-}
-
-export async function countRegistrationsByLocation(db: Database, scope: RegistrationScope) {
   const area = sql<string | null>`case when ${knownCamp} is not null then ${beneficiaries.locationArea} end`;
+  const nationality = beneficiaries.nationality;
   const rows = await db
-    .select({ camp: knownCamp, area, count })
+    .select({
+      bucket: start,
+      camp: knownCamp,
+      area,
+      gender: knownGender,
+      nationality,
+      band,
+      count,
+      overTimeSet: inSet(start),
+      locationSet: inSet(knownCamp),
+      genderSet: inSet(knownGender),
+      nationalitySet: inSet(nationality),
+    })
     .from(beneficiaries)
     .where(registeredIn(scope))
-    .groupBy(knownCamp, area)
-    .orderBy(sql`${knownCamp} asc nulls last`, sql`${area} asc nulls last`);
-  return rows.map((row) => ({ camp: row.camp, area: row.area, count: toCount(row.count) }));
-}
-
-export async function countRegistrationsByGender(db: Database, scope: RegistrationScope) {
-  const rows = await db
-    .select({ gender: knownGender, count })
-    .from(beneficiaries)
-    .where(registeredIn(scope))
-    .groupBy(knownGender)
-    .orderBy(desc(count), sql`${knownGender} asc nulls last`);
-  return rows.map((row) => ({ gender: row.gender, count: toCount(row.count) }));
-}
-
-/** Nationalities as recorded (ISO alpha-3), most frequent first. */
-export async function countRegistrationsByNationality(db: Database, scope: RegistrationScope) {
-  const rows = await db
-    .select({ nationality: beneficiaries.nationality, count })
-    .from(beneficiaries)
-    .where(registeredIn(scope))
-    .groupBy(beneficiaries.nationality)
-    .orderBy(desc(count), sql`${beneficiaries.nationality} asc nulls last`);
-  return rows.map((row) => ({ nationality: row.nationality, count: toCount(row.count) }));
-}
-
-/** Highest risk first, the unscored last. */
-export async function countRegistrationsByBand(db: Database, scope: RegistrationScope) {
-  const rows = await db.select({ band, count }).from(beneficiaries).where(registeredIn(scope)).groupBy(band);
+    .groupBy(sql`grouping sets ((${start}), (${knownCamp}, ${area}), (${knownGender}), (${nationality}), (${band}))`)
+    .orderBy(
+      asc(start),
+      sql`${knownCamp} asc nulls last`,
+      sql`${area} asc nulls last`,
+      desc(count),
+      sql`${knownGender} asc nulls last`,
+      sql`${nationality} asc nulls last`,
+    );
+  const member = (key: 'overTimeSet' | 'locationSet' | 'genderSet' | 'nationalitySet') =>
+    rows.filter((row) => toCount(row[key]) === 0);
+  // The band rows are the ones grouped by none of the four named sets.
+  const inNoNamedSet = rows.filter((row) =>
+    [row.overTimeSet, row.locationSet, row.genderSet, row.nationalitySet].every((flag) => toCount(flag) === 1),
+  );
   const order = (value: VulnerabilityBand | null) =>
     value === null ? VULNERABILITY_BANDS.length : VULNERABILITY_BANDS.indexOf(value);
-  return rows
-    .map((row) => ({ band: row.band, count: toCount(row.count) }))
-    .sort((a, b) => order(a.band) - order(b.band));
+  return {
+    overTime: member('overTimeSet').map((row) => ({ bucket: row.bucket, count: toCount(row.count) })),
+    byLocation: member('locationSet').map((row) => ({ camp: row.camp, area: row.area, count: toCount(row.count) })),
+    byGender: member('genderSet').map((row) => ({ gender: row.gender, count: toCount(row.count) })),
+    byNationality: member('nationalitySet').map((row) => ({
+      nationality: row.nationality,
+      count: toCount(row.count),
+    })),
+    byBand: inNoNamedSet
+      .map((row) => ({ band: row.band, count: toCount(row.count) }))
+      .sort((a, b) => order(a.band) - order(b.band)),
+  };
 }

@@ -3,13 +3,7 @@ import { chooseBucket, fillSeries } from '@domain/report-series';
 import { requirePortal } from '@server/auth/guards';
 import { staffScope } from '@server/auth/staff-scope';
 import type { Database } from '@server/db/client';
-import {
-  countRegistrationsByBand,
-  countRegistrationsByGender,
-  countRegistrationsByLocation,
-  countRegistrationsByNationality,
-  countRegistrationsOverTime,
-} from './registrations-queries';
+import { countRegistrations } from './registrations-queries';
 import { toRange, type ReportFilter } from './report-range';
 
 /**
@@ -20,13 +14,7 @@ export async function registrationsReport(db: Database, user: CurrentUser | null
   const staff = staffScope(requirePortal(user, 'staff'));
   const scope = { ...toRange(filter), camp: filter.camp, staff };
   const bucket = chooseBucket(filter.from, filter.to);
-  const [overTime, byLocation, byGender, byNationality, byBand] = await Promise.all([
-    countRegistrationsOverTime(db, scope, bucket),
-    countRegistrationsByLocation(db, scope),
-    countRegistrationsByGender(db, scope),
-    countRegistrationsByNationality(db, scope),
-    countRegistrationsByBand(db, scope),
-  ]);
+  const { overTime, byLocation, byGender, byNationality, byBand } = await countRegistrations(db, scope, bucket);
   return {
     bucket,
     overTime: fillSeries(overTime, bucket, filter, (start) => ({ bucket: start, count: 0 })),

@@ -39,7 +39,8 @@ export async function newestPendingDuplicateAlerts(db: Database, scope: StaffSco
     .limit(limit);
 }
 
-export async function newestPendingStaff(db: Database, limit: number) {
+/** Sign-ups waiting for approval among the staff an admin manages (members/queries.ts managedBy). */
+export async function newestPendingStaff(db: Database, managed: SQL | undefined, limit: number) {
   return db
     .select({
       id: staffMembers.userId,
@@ -49,7 +50,7 @@ export async function newestPendingStaff(db: Database, limit: number) {
     })
     .from(staffMembers)
     .innerJoin(users, eq(users.id, staffMembers.userId))
-    .where(eq(staffMembers.status, 'pending'))
+    .where(and(eq(staffMembers.status, 'pending'), managed))
     .orderBy(desc(staffMembers.createdAt))
     .limit(limit);
 }

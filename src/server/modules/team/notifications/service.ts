@@ -4,6 +4,8 @@ import { requirePortal } from '@server/auth/guards';
 import { staffScope } from '@server/auth/staff-scope';
 import type { Database } from '@server/db/client';
 import { loadSafeguarding } from '@server/modules/complaints';
+import { managedBy } from '../members/queries';
+import { managedOrganisation } from '../members/service';
 import {
   lastSeenAt,
   markSeen,
@@ -18,7 +20,7 @@ const blank = { riskScore: null, staffName: null, reference: null, category: nul
 
 /**
  * What needs attention, newest first: pending duplicate alerts, staff waiting
- * for approval (admins only: only they approve) and feedback nobody has picked
+ * for approval (to the admins who may approve them) and feedback nobody has picked
  * up. A case names no person: a sensitive one (abuse, fraud) says only that it
  * exists and its reference, and only to staff with safeguarding or its assigned handler.
  */
@@ -29,7 +31,8 @@ export async function listStaffNotifications(db: Database, user: CurrentUser | n
   const scope = staffScope(staff);
   const [alerts, pendingStaff, cases, seenAt] = await Promise.all([
     newestPendingDuplicateAlerts(db, scope, NOTIFICATION_LIMIT),
-    isAdmin ? newestPendingStaff(db, NOTIFICATION_LIMIT) : [],
+    // Only the admins the approval path lets approve them: a partner's admin, their own and the unplaced.
+    isAdmin ? newestPendingStaff(db, managedBy(managedOrganisation(staff)), NOTIFICATION_LIMIT) : [],
     newestReceivedFeedback(db, { userId: staff.id, safeguarding, scope }, NOTIFICATION_LIMIT),
     lastSeenAt(db, staff.id),
   ]);

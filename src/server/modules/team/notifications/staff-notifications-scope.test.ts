@@ -1,8 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { duplicateAlerts } from '@server/db/schema';
+import { duplicateAlerts, staffMembers } from '@server/db/schema';
 import { buildBeneficiary } from '@server/test-support/beneficiary-builders';
-import { buildStaffAdmin, type BuiltUser } from '@server/test-support/builders';
-import { buildScopeWorld, type ScopeWorld } from '@server/test-support/scope-world';
+import { buildStaffAdmin, buildStaffMember, type BuiltUser } from '@server/test-support/builders';
+import { buildPartnerStaff, buildScopeWorld, type ScopeWorld } from '@server/test-support/scope-world';
 import { createTestApp, type TestApp } from '@server/test-support/test-app';
 
 describe('a partner officer is told only of what concerns their own caseload', () => {
@@ -59,5 +60,44 @@ describe('a partner officer is told only of what concerns their own caseload', (
         `feedback-${world.nairobi.complaintId}`,
       ]),
     );
+  });
+
+  it('tells of a sign-up waiting for approval only the admins who may approve it', async () => {
+    const ircAdmin = await buildPartnerStaff(t, { organisation: 'IRC', places: 'KAK', isAdmin: true });
+    const drcAdmin = await buildPartnerStaff(t, { organisation: 'DRC', places: 'DAD', isAdmin: true });
+    // A fresh sign-up belongs to no organisation yet; any admin may take them in (team/members/service.ts).
+    const unplaced = await buildStaffMember(t, { status: 'pending', isAdmin: false, site: null });
+    await t.database.db
+      .update(staffMembers)
+      .set({ organisation: null })
+      .where(eq(staffMembers.userId, unplaced.userId));
+    const drcRecruit = await buildStaffMember(t, {
+      status: 'pending',
+      isAdmin: false,
+      site: null,
+      organisation: 'DRC',
+    });
+
+    expect(await notified(leadAdmin)).toEqual(
+      expect.arrayContaining([`staff-${unplaced.userId}`, `staff-${drcRecruit.userId}`]),
+    );
+    const toIrc = await notified(ircAdmin);
+    expect(toIrc).toContain(`staff-${unplaced.userId}`);
+    expect(toIrc).not.toContain(`staff-${drcRecruit.userId}`);
+    expect(await notified(drcAdmin)).toEqual(
+      expect.arrayContaining([`staff-${unplaced.userId}`, `staff-${drcRecruit.userId}`]),
+    );
+    const toOfficer = await notified(world.irc.officer);
+    expect(toOfficer.filter((id) => id.startsWith('staff-'))).toEqual([]);
+
+    // What the bell offers is what the Team page lets each of them approve.
+    const approve = (admin: BuiltUser, userId: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/v1/staff/team/${userId}/approve`,
+        headers: { cookie: admin.cookie },
+      });
+    expect((await approve(ircAdmin, drcRecruit.userId)).statusCode).toBe(404);
+    expect((await approve(drcAdmin, drcRecruit.userId)).statusCode).toBe(200);
   });
 });

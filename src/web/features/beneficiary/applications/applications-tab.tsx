@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@web/ui/button';
 import { useProgrammes } from './api/get-programmes';
 import { ApplicationsList, type ListPosition } from './applications-list';
+import { FollowUpCard } from './follow-up/follow-up-card';
 import { ReferralsSection } from './referrals-section';
 import { useWizardOpener } from './use-wizard-opener';
 import { ApplicationWizard } from './wizard/application-wizard';
@@ -38,6 +39,7 @@ export function ApplicationsTab() {
         onContinue={wizard.openDraft}
         continuingId={wizard.continuingId}
       />
+      <FollowUpCard />
       <ReferralsSection />
       {wizard.start && (
         <ApplicationWizard

@@ -9,6 +9,8 @@ import { Select } from '@web/ui/select';
 import { Skeleton } from '@web/ui/skeleton';
 import { usePayments, type PaymentFilter } from './api/get-payments';
 import { PaymentRow } from './payment-row';
+import { PaymentCheckCard } from './verification/payment-check-card';
+import { PaymentPlan } from './plan/payment-plan';
 import { LoadError } from '@web/ui/load-error';
 
 /** Payment History: what was paid, how, and what is still on the way. Staff create payments. */
@@ -24,6 +26,7 @@ export function PaymentsTab() {
       <h1 id={`${filterId}-title`} className="text-2xl font-semibold">
         {t('title')}
       </h1>
+      <PaymentCheckCard />
       <div className="grid gap-3 sm:grid-cols-2">
         <Card>
           <CardHeader className="pb-2">
@@ -42,6 +45,7 @@ export function PaymentsTab() {
           </CardContent>
         </Card>
       </div>
+      <PaymentPlan />
       <div className="flex flex-col gap-1.5 sm:max-w-xs">
         <label htmlFor={filterId} className="text-sm font-medium">
           {t('filter.label')}

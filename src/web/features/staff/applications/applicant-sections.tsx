@@ -97,13 +97,16 @@ export function DuplicateAlertsNotice({ application }: { application: StaffAppli
           {application.duplicateAlerts.map((alert) => (
             <li key={alert.id} className="break-words">
               {t('duplicates.item', { name: alert.otherName, percent: Math.round(alert.riskScore * 100) })}{' '}
-              <Link
-                to={`/staff/beneficiaries/${alert.otherPersonId}`}
-                className="font-medium underline underline-offset-4"
-              >
-                {t('duplicates.openOther')}
-                <span className="sr-only">: {alert.otherName}</span>
-              </Link>
+              {/* Another organisation's person: their record is not the reader's to open. */}
+              {!alert.otherLimited && (
+                <Link
+                  to={`/staff/beneficiaries/${alert.otherPersonId}`}
+                  className="font-medium underline underline-offset-4"
+                >
+                  {t('duplicates.openOther')}
+                  <span className="sr-only">: {alert.otherName}</span>
+                </Link>
+              )}
             </li>
           ))}
         </ul>

@@ -89,6 +89,7 @@ export default function BeneficiariesPage() {
               page={page}
               pageSize={pageSize}
               total={list.data.total}
+              totalExact={list.data.totalExact}
               onPage={(next) => setFilters({ page: String(next) })}
             />
           </>

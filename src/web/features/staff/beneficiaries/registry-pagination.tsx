@@ -8,11 +8,17 @@ interface RegistryPaginationProps {
   page: number;
   pageSize: number;
   total: number;
+  /** False when the list holds more people than `total` (the count stopped there). */
+  totalExact: boolean;
   onPage: (page: number) => void;
 }
 
-/** 'Showing 1-10 of 12,847 beneficiaries' with Previous, page numbers and Next. */
-export function RegistryPagination({ page, pageSize, total, onPage }: RegistryPaginationProps) {
+/**
+ * 'Showing 1-10 of 12,847 beneficiaries' with Previous, page numbers and Next.
+ * A list past the count's limit says 'of more than 10,000', and its pages reach
+ * that far: the hint says how to find the others.
+ */
+export function RegistryPagination({ page, pageSize, total, totalExact, onPage }: RegistryPaginationProps) {
   const { t, i18n } = useTranslation('staff-registry');
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const from = total === 0 ? 0 : (page - 1) * pageSize + 1;
@@ -20,9 +26,14 @@ export function RegistryPagination({ page, pageSize, total, onPage }: RegistryPa
   const number = (value: number) => formatNumber(value, i18n.language);
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-      <p className="text-sm text-muted-foreground" aria-live="polite">
-        {t('pagination.showing', { from: number(from), to: number(to), total: number(total), count: total })}
-      </p>
+      <div className="text-sm text-muted-foreground" aria-live="polite">
+        <p>
+          {totalExact
+            ? t('pagination.showing', { from: number(from), to: number(to), total: number(total), count: total })
+            : t('pagination.showingMore', { from: number(from), to: number(to), total: number(total) })}
+        </p>
+        {!totalExact && page >= pages && <p>{t('pagination.beyondCount', { total: number(total) })}</p>}
+      </div>
       {pages > 1 && (
         <nav aria-label={t('pagination.label')} className="flex flex-wrap items-center gap-1">
           <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { duplicateRiskBand } from '@domain/registry';
-import type { BeneficiaryRecord } from '@domain/registry-beneficiary-record';
+import type { BeneficiaryRecord, RecordDuplicateAlert } from '@domain/registry-beneficiary-record';
 import { formatDate } from '@web/lib/format';
 import { Badge } from '@web/ui/badge';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/ui/table';
@@ -10,11 +10,22 @@ import { RecordSection } from './record-section';
 
 const LINK = 'font-medium text-primary underline-offset-4 hover:underline';
 
-/** Other people with the same household ID, each a link to their own record. */
+/**
+ * Other people with the same household ID, each a link to their own record. Members outside the reader's
+ * places are not listed, only counted: the household may span places the reader does not work in.
+ */
 export function HouseholdSection({ record }: { record: BeneficiaryRecord }) {
   const { t, i18n } = useTranslation('staff-record');
+  const outside = record.householdOutsideScope;
   return (
-    <RecordSection title={t('sections.household')} empty={t('empty.household')} isEmpty={record.household.length === 0}>
+    <RecordSection
+      title={t('sections.household')}
+      empty={t('empty.household')}
+      isEmpty={record.household.length === 0 && outside === 0}
+    >
+      {outside > 0 && (
+        <p className="mb-2 text-sm text-muted-foreground">{t('scope.householdOutside', { count: outside })}</p>
+      )}
       <Table>
         <TableHeader>
           <TableRow>
@@ -47,6 +58,23 @@ export function HouseholdSection({ record }: { record: BeneficiaryRecord }) {
   );
 }
 
+/** The other side of an alert outside the reader's places: the limited view, and no link to a record they cannot open. */
+function LimitedPerson({ alert }: { alert: RecordDuplicateAlert }) {
+  const { t } = useTranslation('staff-record');
+  return (
+    <div className="flex flex-col">
+      <span className="font-medium">{alert.otherName}</span>
+      <span className="text-xs text-muted-foreground">
+        {t('scope.limitedDetails', {
+          year: alert.otherBirthYear ?? t('page.none'),
+          camp: alert.otherCamp ?? t('page.none'),
+        })}
+      </span>
+      <span className="text-xs text-muted-foreground">{t('scope.limitedPerson')}</span>
+    </div>
+  );
+}
+
 /** Pending and under-review alerts where the person is one of the pair. */
 export function DuplicateAlertsSection({ record }: { record: BeneficiaryRecord }) {
   const { t, i18n } = useTranslation('staff-record');
@@ -70,9 +98,13 @@ export function DuplicateAlertsSection({ record }: { record: BeneficiaryRecord }
           {record.duplicateAlerts.map((alert) => (
             <TableRow key={alert.id}>
               <TableCell>
-                <Link className={LINK} to={`/staff/beneficiaries/${alert.otherPersonId}`}>
-                  {alert.otherName}
-                </Link>
+                {alert.otherLimited ? (
+                  <LimitedPerson alert={alert} />
+                ) : (
+                  <Link className={LINK} to={`/staff/beneficiaries/${alert.otherPersonId}`}>
+                    {alert.otherName}
+                  </Link>
+                )}
               </TableCell>
               <TableCell className="font-mono whitespace-nowrap">{alert.otherProgresId ?? t('page.none')}</TableCell>
               <TableCell>

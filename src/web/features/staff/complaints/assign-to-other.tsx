@@ -5,7 +5,10 @@ import { Button } from '@web/ui/button';
 import { Select } from '@web/ui/select';
 import { useAssignableStaff } from './api/get-assignable-staff';
 
-/** Admins hand a case to an active colleague; a sensitive case only to colleagues with safeguarding. */
+/**
+ * Admins hand a case to an active colleague who works with its person; a sensitive case only to colleagues
+ * with safeguarding (the server chooses who qualifies).
+ */
 export function AssignToOther({
   item,
   disabled,
@@ -16,11 +19,9 @@ export function AssignToOther({
   onAssign: (userId: string) => Promise<void>;
 }) {
   const { t } = useTranslation('staff-feedback');
-  const staff = useAssignableStaff(true);
+  const staff = useAssignableStaff(item.id, true);
   const [userId, setUserId] = useState('');
-  const candidates = (staff.data ?? []).filter(
-    (member) => member.userId !== item.assignedTo?.id && (!item.sensitive || member.safeguarding),
-  );
+  const candidates = (staff.data ?? []).filter((member) => member.userId !== item.assignedTo?.id);
   return (
     <form
       className="flex flex-wrap items-end gap-2"
@@ -35,7 +36,7 @@ export function AssignToOther({
           <option value="">{t('actions.assignToPlaceholder')}</option>
           {candidates.map((member) => (
             <option key={member.userId} value={member.userId}>
-              {member.firstName} {member.lastName} ({member.email})
+              {member.name} ({member.email})
             </option>
           ))}
         </Select>

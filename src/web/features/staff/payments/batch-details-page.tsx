@@ -15,6 +15,7 @@ import { BatchPaymentsTable } from './batch-payments-table';
 import { BatchStatusBadge } from './batch-status-badge';
 import { HeldBatchNotice } from './held-batch-notice';
 import { ProviderFilesCard } from './provider-files-card';
+import { VerificationSection } from './verification/verification-section';
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -114,6 +115,7 @@ export default function BatchDetailsPage() {
             needsCheck={onlyToCheck && data.unresolvedCount > 0}
             canSettle={data.permissions.settleByHand}
           />
+          {data.status === 'completed' && <VerificationSection batchId={data.id} />}
         </>
       )}
     </div>

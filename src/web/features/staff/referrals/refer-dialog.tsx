@@ -13,6 +13,7 @@ import {
   type ReferralCreateInput,
 } from '@domain/referrals';
 import { applyServerErrors } from '@web/lib/apply-server-errors';
+import { useSession } from '@web/lib/session';
 import { toast } from '@web/lib/toast';
 import { Button } from '@web/ui/button';
 import { Checkbox } from '@web/ui/checkbox';
@@ -20,15 +21,19 @@ import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, Di
 import { FormField } from '@web/ui/form-field';
 import { Select } from '@web/ui/select';
 import { Spinner } from '@web/ui/spinner';
+import { useOrganisations } from '../shared/get-organisations';
 import { useCreateReferral } from './api/create-referral';
-import { useReferralOrganisations } from './api/get-choices';
 import { TEXTAREA } from './textarea';
 
 function ReferForm({ beneficiaryId, onDone }: { beneficiaryId: string; onDone: () => void }) {
   // validation: the consent rule's message is a schema key shown under the fields.
   const { t } = useTranslation(['referrals', 'validation']);
   const navigate = useNavigate();
-  const organisations = useReferralOrganisations(true);
+  const { user } = useSession();
+  const ownOrganisation = user?.staff?.scope.organisation?.code;
+  // A referral goes to another organisation: mine is not offered.
+  const organisations = useOrganisations();
+  const others = organisations.data?.items.filter((organisation) => organisation.code !== ownOrganisation);
   const create = useCreateReferral();
   const { register, handleSubmit, setError, control, formState } = useForm<ReferralCreateInput>({
     resolver: zodResolver(referralCreateSchema),
@@ -60,7 +65,7 @@ function ReferForm({ beneficiaryId, onDone }: { beneficiaryId: string; onDone: (
       <FormField label={t('fields.organisation')} error={formState.errors.toOrganisation?.message}>
         <Select {...register('toOrganisation')}>
           <option value="">{t('refer.chooseOrganisation')}</option>
-          {organisations.data?.items.map((organisation) => (
+          {others?.map((organisation) => (
             <option key={organisation.code} value={organisation.code}>
               {organisation.name} ({organisation.code})
             </option>

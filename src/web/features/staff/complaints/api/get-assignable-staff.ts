@@ -1,16 +1,25 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TeamMember } from '@domain/staff-team';
 import { apiFetch } from '@web/lib/api';
 
-/** Admins hand cases over: the team list (admins only) gives who is active and who has safeguarding. */
-export const assignableStaffQuery = () =>
+export interface AssignableColleague {
+  userId: string;
+  name: string;
+  email: string;
+}
+
+/**
+ * Admins hand cases over: the server lists the active colleagues who may handle this case and whose
+ * organisation and places include its person (safeguarding too for a sensitive case).
+ */
+export const assignableStaffQuery = (caseId: string) =>
   queryOptions({
-    queryKey: ['staff', 'feedback', 'assignable'] as const,
-    queryFn: () => apiFetch<{ items: TeamMember[] }>('/api/v1/staff/team'),
-    select: (data) => data.items.filter((member) => member.status === 'active'),
+    queryKey: ['staff', 'feedback', 'assignable', caseId] as const,
+    queryFn: () =>
+      apiFetch<{ items: AssignableColleague[] }>(`/api/v1/staff/feedback/${encodeURIComponent(caseId)}/assignees`),
+    select: (data) => data.items,
     staleTime: 60_000,
   });
 
-export function useAssignableStaff(enabled: boolean) {
-  return useQuery({ ...assignableStaffQuery(), enabled });
+export function useAssignableStaff(caseId: string, enabled: boolean) {
+  return useQuery({ ...assignableStaffQuery(caseId), enabled });
 }

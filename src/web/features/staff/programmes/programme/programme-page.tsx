@@ -15,6 +15,8 @@ import { FormulaCard } from './formula-card';
 import { LinkedProjects } from './linked-projects';
 import { ProgrammeFigures } from './programme-figures';
 import { SelectionLink } from './selection-link';
+import { CyclesCard } from '../cycles/cycles-card';
+import { OutcomesLink } from '../outcomes/outcomes-link';
 import { StatusActions } from './status-actions';
 
 /** /staff/programmes/:programmeId: status and its moves, live figures, the design, the formula and its history. */
@@ -54,6 +56,8 @@ export default function ProgrammePage() {
           </div>
           <ProgrammeFigures stats={programme.data.stats} />
           <SelectionLink programmeId={programme.data.id} />
+          <CyclesCard programmeId={programme.data.id} projects={programme.data.projects} mayDesign={mayDesign} />
+          <OutcomesLink programmeId={programme.data.id} />
           <DesignSummary programme={programme.data} mayDesign={mayDesign} />
           <FormulaCard programme={programme.data} mayDesign={mayDesign} />
           <LinkedProjects projects={programme.data.projects} />

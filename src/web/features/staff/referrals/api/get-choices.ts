@@ -5,16 +5,6 @@ import { REFERRALS_KEY } from './get-referrals';
 
 type Items<T> = { items: T[] };
 
-/** The organisations a referral may go to (every one but mine). */
-export function useReferralOrganisations(enabled: boolean) {
-  return useQuery({
-    queryKey: [...REFERRALS_KEY, 'organisations'],
-    queryFn: () => apiFetch<Items<{ code: string; name: string }>>('/api/v1/staff/referrals/organisations'),
-    staleTime: 5 * 60_000,
-    enabled,
-  });
-}
-
 /** My organisation's active staff, for assigning a received referral. */
 export function useReferralAssignees(enabled: boolean) {
   return useQuery({

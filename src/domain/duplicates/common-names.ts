@@ -1,0 +1,36 @@
+/**
+ * The commonest given and family names in the camps: sharing one says little.
+ * Normalised spellings (see nameTokens).
+ */
+export const COMMON_TOKENS = new Set([
+  'mohamed',
+  'ahmed',
+  'ali',
+  'abdi',
+  'hasan',
+  'husein',
+  'abdullahi',
+  'omar',
+  'osman',
+  'yusuf',
+  'ibrahim',
+  'ismail',
+  'adan',
+  'aden',
+  'nur',
+  'fatuma',
+  'halima',
+  'amina',
+  'khadija',
+  'asha',
+  'hawa',
+  'deng',
+  'john',
+  'james',
+  'mary',
+  'grace',
+  'peter',
+  'joseph',
+  'jean',
+  'marie',
+]);
