@@ -20,6 +20,10 @@ export const preferencesSchema = z.strictObject({
   notifyApplicationUpdates: flag,
   notifyPaymentUpdates: flag,
   notifyJobOpportunities: flag,
+  /** Which notices also go by SMS when notifyBySms is on; optional so that a form from before they existed still saves. */
+  smsApplicationUpdates: z.optional(flag),
+  smsPaymentUpdates: z.optional(flag),
+  smsMessageUpdates: z.optional(flag),
   /** Opt-in to employer candidate search: off until the person turns it on. */
   discoverableByEmployers: flag,
 });
@@ -33,6 +37,9 @@ export const DEFAULT_PREFERENCES: Preferences = {
   notifyApplicationUpdates: true,
   notifyPaymentUpdates: true,
   notifyJobOpportunities: true,
+  smsApplicationUpdates: false,
+  smsPaymentUpdates: false,
+  smsMessageUpdates: false,
   discoverableByEmployers: false,
 };
 

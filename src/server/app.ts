@@ -45,6 +45,7 @@ import { importsRoutes } from './modules/imports/routes';
 import { duplicatesRoutes } from './modules/duplicates/decisions/routes';
 import { meRoutes } from './modules/me/routes';
 import { mpesaCallbackRoutes } from './modules/payments/mpesa/routes';
+import { smsCallbackRoutes } from './modules/sms';
 import { skillsAssessmentRoutes } from './modules/registry/skills-assessment/routes';
 import { staffCompaniesRoutes } from './modules/employers/staff/routes';
 import { staffSelectionRoutes } from './modules/applications/selection/routes';
@@ -163,6 +164,8 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   );
   // Daraja proves itself with the secret token in the address, not with a session.
   if (config.mpesa) await app.register(openScope('serverToServer', [mpesaCallbackRoutes(db, config.mpesa)]));
+  // Africa's Talking too: its delivery reports and replies carry the secret token in the address.
+  if (config.sms.gateway) await app.register(openScope('serverToServer', [smsCallbackRoutes(db, config.sms.gateway)]));
   await app.register(guardedScope('signedIn', loadCurrentUser, [programmesRoutes(db)]));
   await app.register(
     guardedScope('beneficiary', loadCurrentUser, [

@@ -19,6 +19,9 @@ import { POSTING_EXPIRY_JOB, postingExpiryHandler } from './modules/job-market/e
 import { notificationMailJob, type NotificationMailDeps } from './modules/notifications/beneficiary/mail-job';
 import { NOTIFICATION_MAIL_JOB } from './modules/notifications/beneficiary/notify-beneficiary';
 import { registerMpesaJobs } from './modules/payments/mpesa/mpesa-jobs';
+import { SMS_SEND_JOB, smsSendJob } from './modules/sms';
+import { smsGatewayFor } from './platform/sms/sms-gateway-for';
+import type { SmsConfig } from './sms-config';
 
 /**
  * The worker with every job's definition and handler. Each definition carries
@@ -31,13 +34,14 @@ export function createBackgroundJobs(
   storage: FileStorage,
   notificationMail: NotificationMailDeps,
   options: JobWorkerOptions = {},
-  /** M-Pesa's jobs, when it is configured; the log for what jobs report. */
-  services: { mpesa: MpesaConfig | null; log?: FastifyBaseLogger } = { mpesa: null },
+  /** M-Pesa's jobs, when it is configured; the log for what jobs report; the SMS gateway's settings (none: the development outbox). */
+  services: { mpesa: MpesaConfig | null; log?: FastifyBaseLogger; sms?: SmsConfig } = { mpesa: null },
 ): JobWorker {
   return registerMpesaJobs(new JobWorker(db, options), db, services.mpesa, { log: services.log })
     .register(VALIDATE_IMPORT_JOB, validateImportJob(db, storage))
     .register(COMMIT_IMPORT_JOB, commitImportJob(db))
     .register(NOTIFICATION_MAIL_JOB, notificationMailJob(db, notificationMail))
+    .register(SMS_SEND_JOB, smsSendJob(db, smsGatewayFor(services.sms ?? { gateway: null, pricePerPartKes: 0 }, db)))
     .register(DUPLICATE_CHECK_JOB, duplicateCheckHandler(db))
     .register(DEDUP_KEYS_BACKFILL_JOB, dedupKeysBackfillHandler(db))
     .register(FULL_SCAN_JOB, fullScanHandler(db))

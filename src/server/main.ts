@@ -34,7 +34,7 @@ async function main(): Promise<void> {
         app.log.error({ queue: job.queue, jobId: job.id, error: type, code, statement }, 'background job failed');
       },
     },
-    { mpesa: config.mpesa, log: app.log },
+    { mpesa: config.mpesa, log: app.log, sms: config.sms },
   );
   jobs.start();
 

@@ -24,6 +24,8 @@ export const DECLARED_AUDIENCES: Record<Audience, string[]> = {
     'POST /api/v1/payments/mpesa/:token/result',
     'POST /api/v1/payments/mpesa/:token/timeout',
     'POST /api/v1/payments/mpesa/:token/status-result',
+    'POST /api/v1/sms/:token/delivery',
+    'POST /api/v1/sms/:token/incoming',
   ],
   signedIn: ['GET /api/v1/programmes'],
   beneficiary: [

@@ -335,6 +335,11 @@ export const MPESA = {
   MPESA_INITIATOR_NAME: 'probe',
   MPESA_SECURITY_CREDENTIAL: 'cHJvYmU=',
   MPESA_CALLBACK_TOKEN: 'probe-callback-token-0123456789abcdef',
+  // Africa's Talking too, so the SMS callbacks are registered and probed; nothing here reaches the real gateway.
+  AT_USERNAME: 'sandbox',
+  AT_API_KEY: 'probe-api-key-0123456789',
+  AT_BASE_URL: 'http://127.0.0.1:9',
+  AT_CALLBACK_TOKEN: 'probe-sms-callback-token-0123456789abcdef',
 };
 
 /** Team actions on real people would take the probe's own staff out of service; they are probed with made-up ids only. */

@@ -30,6 +30,11 @@ export const beneficiaryPreferences = pgTable('beneficiary_preferences', {
   notifyApplicationUpdates: boolean('notify_application_updates').notNull().default(true),
   notifyPaymentUpdates: boolean('notify_payment_updates').notNull().default(true),
   notifyJobOpportunities: boolean('notify_job_opportunities').notNull().default(true),
+  /** Which notices also go by SMS (with notifyBySms on): off until the person turns each on. */
+  smsApplicationUpdates: boolean('sms_application_updates').notNull().default(false),
+  smsPaymentUpdates: boolean('sms_payment_updates').notNull().default(false),
+  /** Messages from the agency and answers to feedback or complaints. */
+  smsMessageUpdates: boolean('sms_message_updates').notNull().default(false),
   /** Opt-in: only people who tick this are ever shown to employers in candidate search. */
   discoverableByEmployers: boolean('discoverable_by_employers').notNull().default(false),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

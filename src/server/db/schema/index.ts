@@ -21,3 +21,4 @@ export * from './programme-cycles';
 export * from './payment-verification';
 export * from './follow-ups';
 export * from './sms';
+export * from './sms-messages';

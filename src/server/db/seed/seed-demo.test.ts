@@ -73,8 +73,10 @@ describe('the demo seed', () => {
     const dashboard = (
       await t.app.inject({ method: 'GET', url: '/api/v1/beneficiary/dashboard', headers: { cookie } })
     ).json();
-    expect(dashboard.stats).toMatchObject({ totalPayments: 10000, unreadMessages: 1 });
-    expect(dashboard.payments).toHaveLength(3);
+    // KES 10,000 of cash transfers, and the start-up grant's tranches paid to her: 2 × 15,000 and 2 × 20,000.
+    expect(dashboard.stats).toMatchObject({ totalPayments: 80000, unreadMessages: 1 });
+    // The dashboard's five most recent of her seven payments.
+    expect(dashboard.payments).toHaveLength(5);
     const profile = (
       await t.app.inject({ method: 'GET', url: '/api/v1/beneficiary/profile', headers: { cookie } })
     ).json();

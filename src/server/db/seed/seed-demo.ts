@@ -10,6 +10,8 @@ import { seedDemoJobs } from './seed-demo-jobs';
 import { seedDemoRegistry } from './seed-demo-registry';
 import { seedDemoPaymentBatches } from './seed-demo-payment-batches';
 import { seedDemoCycles } from './seed-demo-cycles';
+import { seedDemoOutcomes } from './seed-demo-outcomes';
+import { seedDemoVerification } from './seed-demo-verification';
 
 /**
  * Deterministic and idempotent: running it on a seeded database changes
@@ -41,6 +43,9 @@ async function seedDemoData(auth: Auth, db: DatabaseHandle['db']): Promise<void>
   await seedDemoPaymentBatches(db);
   // Submitted applications of registry people, for the staff review queue.
   await seedDemoApplications(db);
-  // A running grant cycle of the traders' project, whose people exist now.
+  // The business grant's cycles (one running, two finished and paid), whose people exist now.
   await seedDemoCycles(db);
+  // After the cycles: follow-up of the finished cycles' people, and a paid batch's verification.
+  await seedDemoOutcomes(db);
+  await seedDemoVerification(db);
 }

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { organisations } from '@server/db/schema';
 import { buildBeneficiary } from '@server/test-support/beneficiary-builders';
 import { buildStaffMember, type BuiltUser } from '@server/test-support/builders';
 import type { JobWorker } from '@server/platform/jobs/job-worker';
+import { randomLetters } from '@server/test-support/seed-target';
 import type { TestApp } from '@server/test-support/test-app';
 import {
   BENEFICIARY_HEADER,
@@ -37,6 +39,34 @@ describe('imports within the uploader’s organisation and places', () => {
   afterAll(async () => {
     await worker.stop();
     await t.close();
+  });
+
+  it('counts on the Bulk Upload cards only the files of the reader’s own organisation', async () => {
+    const code = `T${randomLetters(6)}`;
+    await t.database.db.insert(organisations).values({ code, name: `Partner ${code}` });
+    const officer = await buildStaffMember(t, {
+      status: 'active',
+      isAdmin: false,
+      site: null,
+      organisation: code,
+      places: [{ camp: 'KAK', area: null, block: null }],
+    });
+    const summary = async () =>
+      (
+        await t.app.inject({ method: 'GET', url: '/api/v1/imports/summary', headers: { cookie: officer.cookie } })
+      ).json<{
+        filesUploaded: number;
+        rowsWithErrors: number;
+      }>();
+    expect(await summary()).toMatchObject({ filesUploaded: 0, rowsWithErrors: 0 });
+
+    const file = csvOf([
+      BENEFICIARY_HEADER,
+      beneficiaryRow(ids(30), { location: 'KAK-KK1-B2' }),
+      beneficiaryRow(ids(31), { location: 'DAD-IFO-B12' }),
+    ]);
+    await uploadAndValidate(t, worker, officer, file, { mode: 'create' });
+    expect(await summary()).toMatchObject({ filesUploaded: 1, rowsWithErrors: 1 });
   });
 
   const messagesOf = (view: { errors: { row: number; message: string }[] }) =>

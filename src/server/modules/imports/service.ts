@@ -120,8 +120,8 @@ export async function listImportHistory(
 }
 
 export async function getImportSummary(db: Database, user: CurrentUser | null): Promise<ImportSummary> {
-  requirePortal(user, 'staff');
-  const counts = await importSummaryCounts(db);
+  const staff = requirePortal(user, 'staff');
+  const counts = await importSummaryCounts(db, staffScope(staff));
   return {
     filesUploaded: counts.filesUploaded,
     recordsImported: counts.recordsImported,

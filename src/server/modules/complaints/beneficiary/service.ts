@@ -96,27 +96,42 @@ export async function submitCase(
 ): Promise<FeedbackCase> {
   const person = await loadOwnBeneficiary(db, user);
   const request = { userId: requirePortal(user, 'beneficiary').id, scope: 'feedback-case', key: requestKey };
-  return db.transaction((tx) => runOnce(tx, request, () => openCase(tx, person.id, input)));
+  return db.transaction((tx) =>
+    runOnce(tx, request, () => openCaseFor(tx, person.id, { ...input, openLimitApplies: true })),
+  );
 }
 
-async function openCase(db: Database, beneficiaryId: string, input: FeedbackCaseInput): Promise<FeedbackCase> {
-  if ((await countOpenCases(db, beneficiaryId)) >= MAX_OPEN_FEEDBACK_CASES) {
+/** What opening a case takes, whoever opens it. */
+export interface CaseOpening extends FeedbackCaseInput {
+  /**
+   * A case the person sends counts against their open-case limit; one another flow opens on their behalf
+   * (the agency's own monitoring found a problem) does not, or a person with many cases would lose it.
+   */
+  openLimitApplies: boolean;
+}
+
+/**
+ * Opens a case for a person: numbered, prioritised and given its due date the same way whether the person
+ * sent it or another module (a payment verification answer) opened it for them.
+ */
+export async function openCaseFor(db: Database, beneficiaryId: string, opening: CaseOpening): Promise<FeedbackCase> {
+  if (opening.openLimitApplies && (await countOpenCases(db, beneficiaryId)) >= MAX_OPEN_FEEDBACK_CASES) {
     throw new AppError('conflict', 'errors:feedbackOpenLimit', { params: { max: MAX_OPEN_FEEDBACK_CASES } });
   }
   const now = new Date();
   const reference = formatFeedbackReference(referenceYear(now), await nextReferenceNumber(db));
-  const priority = initialFeedbackPriority(input.kind, input.category);
+  const priority = initialFeedbackPriority(opening.kind, opening.category);
   const row = await insertCase(db, {
     reference,
     beneficiaryId,
-    kind: input.kind,
-    category: input.category,
-    subject: input.subject,
-    description: input.description,
-    anonymous: input.anonymous,
-    contactChannel: input.contactChannel,
+    kind: opening.kind,
+    category: opening.category,
+    subject: opening.subject,
+    description: opening.description,
+    anonymous: opening.anonymous,
+    contactChannel: opening.contactChannel,
     // Restricted handling follows the category, whatever a client claims.
-    sensitive: isSensitiveCategory(input.category),
+    sensitive: isSensitiveCategory(opening.category),
     priority,
     dueAt: feedbackDueDate(priority, now),
   });

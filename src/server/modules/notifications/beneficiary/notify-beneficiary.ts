@@ -4,6 +4,7 @@ import type { Database } from '@server/db/client';
 import { beneficiaryNotifications } from '@server/db/schema';
 import { defineJob } from '@server/platform/jobs/define-job';
 import { enqueue, enqueueMany } from '@server/platform/jobs/enqueue-job';
+import { queueNotificationSms } from '@server/modules/sms';
 
 /** The queue whose worker e-mails a notification (mail-job.ts). */
 export const NOTIFICATION_MAIL_QUEUE = 'notification-mail';
@@ -40,6 +41,10 @@ export async function notifyBeneficiary(db: Database, notification: NewNotificat
     })
     .returning({ id: beneficiaryNotifications.id });
   await enqueue(db, NOTIFICATION_MAIL_JOB, { notificationId: row!.id });
+  // And by SMS, for a person who turned it on for this topic: queued with the notice, sent by its own job.
+  await queueNotificationSms(db, [
+    { notificationId: row!.id, beneficiaryId: notification.beneficiaryId, kind: notification.kind },
+  ]);
 }
 
 /** Rows a statement: a group message to a whole camp stays a handful of statements. */
@@ -59,11 +64,19 @@ export async function notifyBeneficiaries(db: Database, notifications: NewNotifi
           tab: notificationTab(n.kind),
         })),
       )
-      .returning({ id: beneficiaryNotifications.id });
+      .returning({
+        id: beneficiaryNotifications.id,
+        beneficiaryId: beneficiaryNotifications.beneficiaryId,
+        kind: beneficiaryNotifications.kind,
+      });
     await enqueueMany(
       db,
       NOTIFICATION_MAIL_JOB,
       rows.map((row) => ({ notificationId: row.id })),
+    );
+    await queueNotificationSms(
+      db,
+      rows.map((row) => ({ notificationId: row.id, beneficiaryId: row.beneficiaryId, kind: row.kind })),
     );
   }
 }

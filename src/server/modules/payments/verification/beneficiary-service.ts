@@ -8,7 +8,7 @@ import { listOpenChecks, lockVerification } from './queries';
 import { recordAnswer } from './record-answer';
 
 /** Someone else's payment and one nobody asks about answer alike: as a payment that does not exist. */
-const notAskedOfMe = () => new AppError('not_found', 'errors:notFound');
+const notAskedOfMe = () => new AppError('not_found', 'errors:paymentVerification.notAskedOfYou');
 
 /** The payments of mine the agency asks about and nobody has answered yet. */
 export async function listOwnPaymentChecks(db: Database, user: CurrentUser | null): Promise<PaymentChecks> {

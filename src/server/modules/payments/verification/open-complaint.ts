@@ -1,14 +1,7 @@
-import {
-  feedbackDueDate,
-  formatFeedbackReference,
-  initialFeedbackPriority,
-  isSensitiveCategory,
-  referenceYear,
-  type FeedbackContactChannel,
-} from '@domain/feedback';
+import type { FeedbackContactChannel } from '@domain/feedback';
 import type { VerificationAnswer, VerificationFinding } from '@domain/payment-verification';
 import type { Database } from '@server/db/client';
-import { insertCase, nextReferenceNumber } from '@server/modules/complaints';
+import { openCaseFor } from '@server/modules/complaints';
 
 export interface ComplaintSubject {
   beneficiaryId: string;
@@ -40,28 +33,22 @@ function describe(subject: ComplaintSubject): { subject: string; description: st
 }
 
 /**
- * Opens a payments complaint for the person, through the complaints flow's own records, so it is
- * numbered, prioritised and queued like one they sent. Unlike a case they send, it is not held to
- * their open-case limit: the agency's own monitoring found it.
+ * Opens a payments complaint for the person through the complaints module, so it is numbered,
+ * prioritised and queued like one they sent. Unlike a case they send, it is not held to their
+ * open-case limit: the agency's own monitoring found it. The link to the payment is kept on the
+ * verification row, which the complaints module knows nothing of.
  */
 export async function openPaymentComplaint(
   db: Database,
   subject: ComplaintSubject,
 ): Promise<{ id: string; reference: string }> {
-  const now = new Date();
-  const category = 'payments' as const;
-  const priority = initialFeedbackPriority('complaint', category);
-  const row = await insertCase(db, {
-    reference: formatFeedbackReference(referenceYear(now), await nextReferenceNumber(db)),
-    beneficiaryId: subject.beneficiaryId,
+  const opened = await openCaseFor(db, subject.beneficiaryId, {
     kind: 'complaint',
-    category,
+    category: 'payments',
     ...describe(subject),
     anonymous: false,
     contactChannel: subject.contactChannel,
-    sensitive: isSensitiveCategory(category),
-    priority,
-    dueAt: feedbackDueDate(priority, now),
+    openLimitApplies: false,
   });
-  return { id: row.id, reference: row.reference };
+  return { id: opened.id, reference: opened.reference };
 }

@@ -74,7 +74,9 @@ describe('a payment check in the portal', () => {
   });
 
   it('refuses an answer about someone else’s payment with 404, and changes nothing', async () => {
-    expect((await answerMine(halima, yusufPaymentId, answers.feeAsked)).statusCode).toBe(404);
+    const refused = await answerMine(halima, yusufPaymentId, answers.feeAsked);
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json().detail).toBe('We are not asking you about this payment.');
     expect((await verificationOf(t, yusufPaymentId))?.answeredAt).toBeNull();
     expect(await complaintsOf(t, yusuf.beneficiaryId)).toHaveLength(0);
   });

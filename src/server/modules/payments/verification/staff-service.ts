@@ -15,7 +15,6 @@ import { requirePortal } from '@server/auth/guards';
 import type { Database } from '@server/db/client';
 import { AppError } from '@server/errors';
 import { recordAudit } from '@server/platform/audit-log';
-import { batchInWrongState } from '../batches/errors';
 import { BATCH_TARGET, batchItemOr404 } from '../batches/service';
 import {
   findSample,
@@ -27,8 +26,10 @@ import {
 } from './queries';
 import { recordAnswer } from './record-answer';
 
-/** A payment outside this batch's sample answers as one not in the batch. */
-const notSampled = () => new AppError('not_found', 'errors:payments.paymentNotFound');
+/** A payment of another batch, or of this one but not drawn, answers alike: not in this batch's sample. */
+const notSampled = () => new AppError('not_found', 'errors:paymentVerification.notInSample');
+/** Only a completed batch is checked: before that, nobody can say yet whether the money arrived. */
+const batchNotCompleted = () => new AppError('conflict', 'errors:paymentVerification.batchNotCompleted');
 
 type ListedRow = Awaited<ReturnType<typeof listBatchVerifications>>[number];
 
@@ -99,7 +100,7 @@ export async function drawBatchSample(
 ): Promise<BatchVerification> {
   const staff = requirePortal(user, 'staff');
   const batch = await batchItemOr404(db, staff, batchId);
-  if (batch.status !== 'completed') throw batchInWrongState();
+  if (batch.status !== 'completed') throw batchNotCompleted();
   await db.transaction(async (tx) => {
     await lockBatch(tx, batch.id);
     if (await findSample(tx, batch.id)) return;

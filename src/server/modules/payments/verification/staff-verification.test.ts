@@ -1,9 +1,11 @@
+import { MAX_OPEN_FEEDBACK_CASES } from '@domain/feedback';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { auditEvents } from '@server/db/schema';
 import { buildStaffMember, type BuiltUser } from '@server/test-support/builders';
 import { createTestApp, type TestApp } from '@server/test-support/test-app';
 import { call } from '../batches/payment-fixtures';
+import { openCaseFor } from '@server/modules/complaints';
 import { answers, batchVerificationUrl, buildPaidBatch, complaintsOf, verificationOf } from './verification-fixtures';
 
 /*
@@ -73,7 +75,9 @@ describe('drawing a completed batch’s sample', () => {
 
   it('refuses a batch that is still paying, and a share outside 1 to 100', async () => {
     const paying = await buildPaidBatch(t, { partner: 'IRC', people: 3, status: 'disbursing' });
-    expect((await draw(officer, paying.batch.id)).statusCode).toBe(409);
+    const early = await draw(officer, paying.batch.id);
+    expect(early.statusCode).toBe(409);
+    expect(early.json().detail).toMatch(/Only a completed batch can be checked/);
     const view = (await call(t, officer, 'GET', batchVerificationUrl(paying.batch.id))).json();
     expect(view).toMatchObject({ eligible: false, sample: null, items: [] });
     expect((await draw(officer, paying.batch.id, 0)).statusCode).toBe(400);
@@ -144,11 +148,35 @@ describe('answers taken by phone', () => {
     expect(await complaintsOf(t, item!.beneficiaryId)).toHaveLength(1);
   });
 
+  it('opens the complaint even for a person at their open-case limit, numbered and queued like theirs', async () => {
+    const { batch } = await buildPaidBatch(t, { partner: 'IRC', people: 5 });
+    const [item] = (await draw(officer, batch.id)).json().items as { paymentId: string; beneficiaryId: string }[];
+    for (let i = 0; i < MAX_OPEN_FEEDBACK_CASES; i += 1) {
+      await openCaseFor(t.database.db, item!.beneficiaryId, {
+        kind: 'feedback',
+        category: 'other',
+        subject: 'Water point',
+        description: 'The tap near block 4 is broken.',
+        anonymous: false,
+        contactChannel: 'portal',
+        openLimitApplies: true,
+      });
+    }
+    const opened = (await answer(officer, batch.id, item!.paymentId, answers.feeAsked)).json();
+    expect(opened.complaintReference).toMatch(/^FB-\d{4}-\d{6}$/);
+    const complaint = (await complaintsOf(t, item!.beneficiaryId)).find(
+      (row) => row.reference === opened.complaintReference,
+    );
+    expect(complaint).toMatchObject({ category: 'payments', priority: 'medium', dueAt: expect.any(Date) });
+  });
+
   it('answers 404 for a payment not in the sample, and 400 for an answer missing a question', async () => {
     const { batch, payments } = await buildPaidBatch(t, { partner: 'IRC', people: 60 });
     const sampled = new Set(sampledIds((await draw(officer, batch.id)).json()));
     const other = payments.find((payment) => !sampled.has(payment.id))!;
-    expect((await answer(officer, batch.id, other.id, answers.fine)).statusCode).toBe(404);
+    const notDrawn = await answer(officer, batch.id, other.id, answers.fine);
+    expect(notDrawn.statusCode).toBe(404);
+    expect(notDrawn.json().detail).toMatch(/not among those drawn to be checked/);
     expect((await answer(officer, batch.id, 'not-a-uuid', answers.fine)).statusCode).toBe(404);
     const [first] = [...sampled];
     expect((await answer(officer, batch.id, first!, { received: true })).statusCode).toBe(400);

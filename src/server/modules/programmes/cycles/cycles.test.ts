@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { projectEnrolments } from '@server/db/schema';
@@ -45,6 +46,7 @@ describe('programme cycles', () => {
     const other = await buildGrantProgramme(t, 0);
     const wrongProject = await call(t, designer, 'POST', programmeUrl(programmeId), cycleBody(other.projectId));
     expect(wrongProject.statusCode).toBe(400);
+    expect(wrongProject.json()).toMatchObject({ detail: expect.stringMatching(/Choose a project of this programme/) });
     const unbalanced = {
       ...BUSINESS_GRANT,
       tranches: BUSINESS_GRANT.kind === 'tranches' ? BUSINESS_GRANT.tranches.slice(1) : [],
@@ -99,6 +101,7 @@ describe('programme cycles', () => {
       paymentMethod: 'mobile_money',
     });
     expect(prepared.statusCode).toBe(409);
+    expect(prepared.json().detail).toMatch(/Nothing is due to prepare/);
   });
 });
 
@@ -115,12 +118,18 @@ describe('cycles in scope', () => {
     const cycle = await openCycle(programmeId, projectId);
     const cycleUrl = `${programmeUrl(programmeId)}/${cycle.id}`;
     expect((await call(t, drcOfficer, 'GET', programmeUrl(programmeId))).statusCode).toBe(404);
-    expect((await call(t, drcOfficer, 'GET', cycleUrl)).statusCode).toBe(404);
+    const hidden = await call(t, drcOfficer, 'GET', cycleUrl);
+    expect(hidden.statusCode).toBe(404);
+    expect(hidden.json().detail).toMatch(/This cycle does not exist/);
     const visit = { beneficiaryId: people[0], visitedOn: '2026-11-20' };
     expect((await call(t, drcOfficer, 'POST', `${cycleUrl}/visits`, visit)).statusCode).toBe(404);
     const prepare = await call(t, drcOfficer, 'POST', `${cycleUrl}/prepare-payments`, { paymentMethod: 'cash' });
     expect(prepare.statusCode).toBe(404);
     expect(await instalmentPaymentsOf(t, cycle.id)).toEqual([]);
+    const stranger = { beneficiaryId: randomUUID(), visitedOn: '2026-11-20' };
+    const strangerVisit = await call(t, officer, 'POST', `${cycleUrl}/visits`, stranger);
+    expect(strangerVisit.statusCode).toBe(404);
+    expect(strangerVisit.json().detail).toMatch(/not enrolled in the cycle's project/);
   });
 
   it('refuses a visit to someone who is not in the cycle', async () => {

@@ -156,7 +156,7 @@ export async function preparePayments(
     await lockCycle(tx, cycle.id);
     await releaseDeadClaims(tx, cycle.id);
     const due = await dueInstalments(tx, cycle, staff);
-    if (due.length === 0) throw new AppError('conflict', 'errors:payments.nobodyToPay');
+    if (due.length === 0) throw new AppError('conflict', 'errors:cycles.nothingDue');
     const groups = new Map<string, DueInstalment[]>();
     for (const instalment of due)
       groups.set(groupKey(instalment), [...(groups.get(groupKey(instalment)) ?? []), instalment]);

@@ -27,7 +27,7 @@ import {
 export const CYCLE_TARGET = 'programme_cycle';
 
 const programmeNotFound = () => new AppError('not_found', 'errors:programmeNotFound');
-const cycleNotFound = () => new AppError('not_found', 'errors:notFound');
+const cycleNotFound = () => new AppError('not_found', 'errors:cycles.notFound');
 
 export function toCycleSummary(row: CycleRow): CycleSummary {
   return {
@@ -67,8 +67,8 @@ export async function createCycle(
   const scope = staffScope(staff);
   if (!(await findProgrammeInScope(db, scope, programmeId))) throw programmeNotFound();
   if (!(await findProgrammeProject(db, scope, programmeId, input.projectId))) {
-    throw new AppError('validation', 'errors:applicationReview.projectNotInProgramme', {
-      fields: [{ path: 'projectId', message: 'errors:applicationReview.projectNotInProgramme' }],
+    throw new AppError('validation', 'errors:cycles.projectNotInProgramme', {
+      fields: [{ path: 'projectId', message: 'errors:cycles.projectNotInProgramme' }],
     });
   }
   const id = await db.transaction(async (tx) => {
@@ -142,7 +142,7 @@ export async function recordVisit(
   const cycle = await cycleOr404(db, staff, programmeId, cycleId);
   const people = await cohortOf(db, cycle.projectId, personInScope(staffScope(staff)));
   if (!people.some((person) => person.beneficiaryId === input.beneficiaryId)) {
-    throw new AppError('not_found', 'errors:notFound');
+    throw new AppError('not_found', 'errors:cycles.personNotInCycle');
   }
   return db.transaction(async (tx) => {
     const id = await insertVisit(tx, {

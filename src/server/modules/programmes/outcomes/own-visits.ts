@@ -72,7 +72,7 @@ export async function answerOwnVisit(
 ): Promise<OwnFollowUpVisit> {
   const person = await loadOwnBeneficiary(db, user);
   const [row] = isUuid(visitId) ? await ownVisitRows(db, person.id, visitId) : [];
-  if (!row) throw new AppError('not_found', 'errors:notFound');
+  if (!row) throw new AppError('not_found', 'errors:followUp.ownVisitNotFound');
   const kept = await checkedAnswers(db, row.programme.id, answers);
   await saveAnswers(db, visitId, { answers: kept, recordedVia: 'person', recordedBy: user.id });
   const [saved] = await ownVisitRows(db, person.id, visitId);

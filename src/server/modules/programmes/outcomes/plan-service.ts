@@ -61,8 +61,9 @@ export async function saveFollowUpPlan(
 ): Promise<FollowUpOverview> {
   requireProgrammeDesign(designer);
   const programme = await requireProgramme(db, designer, programmeId);
-  const issues = criterionIssues(plan);
-  if (issues.length > 0) throw new AppError('validation', 'validation:invalidInput', { fields: issues });
+  // The rule only finds the criterion; the message says what is wrong with it, where the form shows it.
+  const issues = criterionIssues(plan).map((issue) => ({ ...issue, message: 'errors:followUp.criterionQuestion' }));
+  if (issues.length > 0) throw new AppError('validation', 'errors:followUp.criteriaInvalid', { fields: issues });
   await db.transaction(async (tx) => {
     await savePlan(tx, { programmeId: programme.id, ...plan, updatedBy: designer.id });
     await recordAudit(tx, {
@@ -92,8 +93,8 @@ export async function openFollowUpRound(
   const officerByCamp = new Map<string, string>();
   for (const [index, assignment] of request.officers.entries()) {
     if (!(await isOfficerFor(db, assignment.officerId, programme.organisation)))
-      throw new AppError('validation', 'validation:invalidInput', {
-        fields: [{ path: `officers.${index}.officerId`, message: 'errors:staffMemberNotFound' }],
+      throw new AppError('validation', 'errors:followUp.officersInvalid', {
+        fields: [{ path: `officers.${index}.officerId`, message: 'errors:followUp.officerNotInOrganisation' }],
       });
     officerByCamp.set(assignment.camp, assignment.officerId);
   }

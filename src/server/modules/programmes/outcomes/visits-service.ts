@@ -18,6 +18,9 @@ import { findVisit, listVisitRows, saveAnswers } from './queries';
  * answers they record. A visit of a person out of scope, or of another organisation's programme, answers 404.
  */
 
+/** A visit of someone out of scope answers as one that does not exist. */
+const visitNotFound = () => new AppError('not_found', 'errors:followUp.visitNotFound');
+
 type VisitListRow = Awaited<ReturnType<typeof listVisitRows>>['rows'][number];
 
 function toVisit(row: VisitListRow): FollowUpVisit {
@@ -66,7 +69,7 @@ export async function listVisits(
 export async function checkedAnswers(db: Database, programmeId: string, answers: QuestionAnswers) {
   const plan = await planOf(db, programmeId);
   const issues = answerIssues(plan.questions, answers);
-  if (issues.length > 0) throw new AppError('validation', 'validation:invalidInput', { fields: issues });
+  if (issues.length > 0) throw new AppError('validation', 'errors:followUp.answersInvalid', { fields: issues });
   return keptAnswers(plan.questions, answers);
 }
 
@@ -78,7 +81,7 @@ export async function recordVisit(
   answers: QuestionAnswers,
 ): Promise<FollowUpVisit> {
   const scope = staffScope(officer);
-  if (!isUuid(visitId)) throw new AppError('not_found', 'errors:notFound');
+  if (!isUuid(visitId)) throw visitNotFound();
   const found = await findVisit(db, visitId, personInScope(scope));
   const [programme] = found
     ? await db
@@ -86,7 +89,7 @@ export async function recordVisit(
         .from(programmes)
         .where(and(eq(programmes.id, found.programmeId), programmeInScope(scope)))
     : [];
-  if (!found || !programme) throw new AppError('not_found', 'errors:notFound');
+  if (!found || !programme) throw visitNotFound();
   const kept = await checkedAnswers(db, found.programmeId, answers);
   await db.transaction(async (tx) => {
     await saveAnswers(tx, visitId, { answers: kept, recordedVia: 'officer', recordedBy: officer.id });

@@ -32,6 +32,9 @@ function toPreferences(row: PreferencesRow | null): Preferences {
     notifyApplicationUpdates: row.notifyApplicationUpdates,
     notifyPaymentUpdates: row.notifyPaymentUpdates,
     notifyJobOpportunities: row.notifyJobOpportunities,
+    smsApplicationUpdates: row.smsApplicationUpdates,
+    smsPaymentUpdates: row.smsPaymentUpdates,
+    smsMessageUpdates: row.smsMessageUpdates,
     discoverableByEmployers: row.discoverableByEmployers,
   };
 }

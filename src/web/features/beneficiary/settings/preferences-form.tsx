@@ -17,6 +17,8 @@ import { SectionCard } from './section-card';
 
 const CHANNELS = ['notifyByEmail', 'notifyBySms'] as const;
 const TOPICS = ['notifyApplicationUpdates', 'notifyPaymentUpdates', 'notifyJobOpportunities'] as const;
+/** What also goes by SMS once the SMS channel is on: each off until the person ticks it. */
+const SMS_TOPICS = ['smsApplicationUpdates', 'smsPaymentUpdates', 'smsMessageUpdates'] as const;
 
 /** Language, notifications and visibility to employers: saved together with one button. */
 export function PreferencesForm({ preferences }: { preferences: Preferences }) {
@@ -67,6 +69,12 @@ export function PreferencesForm({ preferences }: { preferences: Preferences }) {
         <fieldset className="flex flex-col gap-3">
           <legend className="mb-2 text-sm font-semibold">{t('notifications.topics')}</legend>
           {TOPICS.map((name) => (
+            <CheckboxField key={name} label={t(`notifications.${name}`)} {...register(name)} />
+          ))}
+        </fieldset>
+        <fieldset className="flex flex-col gap-3">
+          <legend className="mb-2 text-sm font-semibold">{t('notifications.smsTopics')}</legend>
+          {SMS_TOPICS.map((name) => (
             <CheckboxField key={name} label={t(`notifications.${name}`)} {...register(name)} />
           ))}
         </fieldset>

@@ -39,7 +39,8 @@ export function SampleList({
           <TableHead>{t('columns.amount')}</TableHead>
           <TableHead>{t('columns.answer')}</TableHead>
           <TableHead>{t('columns.complaint')}</TableHead>
-          <TableHead>
+          {/* Relative, so the visually hidden name is placed inside the table's scroll box and does not widen the page. */}
+          <TableHead className="relative">
             <span className="sr-only">{t('columns.actions')}</span>
           </TableHead>
         </TableRow>

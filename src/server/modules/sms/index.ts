@@ -1,0 +1,5 @@
+// What other modules may use of SMS: anything else in this folder is its own business.
+export { queueSms, SMS_SEND_JOB, type NewSms, type QueueSmsOutcome } from './queue-sms';
+export { smsSendJob } from './send-job';
+export { queueNotificationSms, type MadeNotification } from './notification-sms';
+export { smsCallbackRoutes } from './routes';
