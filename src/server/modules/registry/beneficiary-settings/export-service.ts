@@ -2,6 +2,7 @@ import type { CurrentUser } from '@domain/me';
 import type { Database } from '@server/db/client';
 import { recordAudit } from '@server/platform/audit-log';
 import { loadOwnBeneficiary } from '../beneficiary-profile/service';
+import { loadFollowUpRows } from './export-follow-up-queries';
 import { loadAccount, loadPersonRows } from './export-queries';
 
 /**
@@ -11,12 +12,16 @@ import { loadAccount, loadPersonRows } from './export-queries';
 export async function exportOwnData(db: Database, user: CurrentUser | null) {
   const person = await loadOwnBeneficiary(db, user);
   const userId = user!.id;
-  const [account, rows] = await Promise.all([loadAccount(db, userId), loadPersonRows(db, person.id)]);
+  const [account, rows, followUp] = await Promise.all([
+    loadAccount(db, userId),
+    loadPersonRows(db, person.id),
+    loadFollowUpRows(db, person.id),
+  ]);
   await recordAudit(db, {
     actorUserId: userId,
     action: 'beneficiary.data_exported',
     targetType: 'beneficiary',
     targetId: person.id,
   });
-  return { exportedAt: new Date().toISOString(), account, ...rows };
+  return { exportedAt: new Date().toISOString(), account, ...rows, ...followUp };
 }

@@ -9,6 +9,7 @@ import {
   jobInvitations,
   paymentRecords,
   programApplications,
+  smsMessages,
 } from '@server/db/schema';
 import { buildStaffAdmin, buildUser, type BuiltUser } from '@server/test-support/builders';
 import { buildVerifiedCompanyWithJob } from '@server/test-support/job-builders';
@@ -114,6 +115,15 @@ describe('download my data', () => {
       .returning();
     await db.insert(jobApplicationNotes).values({ applicationId: application!.id, body: `${marker}-private-note` });
     await db.insert(jobInvitations).values({ jobId: job.id, beneficiaryId, message: `${marker} please apply` });
+    await db.insert(smsMessages).values({
+      idempotencyKey: `${marker}-sms-key-${beneficiaryId}`,
+      beneficiaryId,
+      toNumber: '+254712000123',
+      language: 'sw',
+      body: `${marker} ombi lako limekubaliwa`,
+      parts: 1,
+      providerMessageId: `${marker}-gateway-id`,
+    });
     return { user, beneficiaryId, staff };
   }
 
@@ -143,6 +153,7 @@ describe('download my data', () => {
       { coverLetter: 'nasra cover letter', jobTitle: 'Site assistant', history: [] },
     ]);
     expect(data.jobInvitations).toMatchObject([{ message: 'nasra please apply', status: 'sent' }]);
+    expect(data.textMessages).toMatchObject([{ body: 'nasra ombi lako limekubaliwa', status: 'queued' }]);
 
     // Working material of staff and employers, and storage internals, stay out.
     const text = response.body;
@@ -151,6 +162,8 @@ describe('download my data', () => {
       'nasra-storage-key',
       'nasra-employer-reason',
       'nasra-private-note',
+      'nasra-gateway-id',
+      'nasra-sms-key',
       me.staff.userId,
       'password',
     ]) {
@@ -174,6 +187,9 @@ describe('download my data', () => {
       feedbackCases: [],
       jobApplications: [],
       accountDeletionRequests: [],
+      textMessages: [],
+      paymentChecks: [],
+      followUpVisits: [],
     });
   });
 });
