@@ -16,12 +16,13 @@ type Tranche = Extract<EntitlementPlan, { kind: 'tranches' }>['tranches'][number
 const CONDITION_CHOICES = ['none', 'document_verified', 'attendance_at_least', 'verification_visit'] as const;
 type ConditionChoice = (typeof CONDITION_CHOICES)[number];
 
+/** A new plan of a kind: the shape to fill in, with no amount (0 shows as an empty field the officer must fill). */
 export function startingPlan(kind: EntitlementPlan['kind']): EntitlementPlan {
-  if (kind === 'fixed_monthly') return { kind, amount: 5000, months: 6 };
-  if (kind === 'per_session') return { kind, amountPerSession: 300 };
+  if (kind === 'fixed_monthly') return { kind, amount: 0, months: 0 };
+  if (kind === 'per_session') return { kind, amountPerSession: 0 };
   return {
     kind,
-    total: 50_000,
+    total: 0,
     tranches: [
       { share: 40, conditions: [{ kind: 'document_verified', documentType: 'other' }] },
       { share: 40, conditions: [{ kind: 'attendance_at_least', percent: 80 }] },
@@ -124,7 +125,7 @@ export function PlanFields({ plan, onChange }: { plan: EntitlementPlan; onChange
             <Input
               type="number"
               min={1}
-              value={plan.amount}
+              value={plan.amount || ''}
               onChange={(e) => onChange({ ...plan, amount: whole(e.target.value) })}
             />
           </FormField>
@@ -132,7 +133,7 @@ export function PlanFields({ plan, onChange }: { plan: EntitlementPlan; onChange
             <Input
               type="number"
               min={1}
-              value={plan.months}
+              value={plan.months || ''}
               onChange={(e) => onChange({ ...plan, months: whole(e.target.value) })}
             />
           </FormField>
@@ -143,7 +144,7 @@ export function PlanFields({ plan, onChange }: { plan: EntitlementPlan; onChange
           <Input
             type="number"
             min={1}
-            value={plan.amountPerSession}
+            value={plan.amountPerSession || ''}
             onChange={(e) => onChange({ ...plan, amountPerSession: whole(e.target.value) })}
           />
         </FormField>
@@ -154,7 +155,7 @@ export function PlanFields({ plan, onChange }: { plan: EntitlementPlan; onChange
             <Input
               type="number"
               min={1}
-              value={plan.total}
+              value={plan.total || ''}
               onChange={(e) => onChange({ ...plan, total: whole(e.target.value) })}
             />
           </FormField>
