@@ -75,12 +75,23 @@ export async function storeVerdicts(
       ok: verdict.eligibility.eligible,
     })),
   );
+  // A stored verdict only saves the next reader the work, and officers read one ranking at once: rows another
+  // writer holds are skipped rather than waited for, so two readers (or a reader and a reassessment) never
+  // deadlock over the same applications.
   await rawRows(
     db,
-    sql`update ${programApplications} as application
+    sql`with verdict as (
+        select * from jsonb_to_recordset(${payload}::jsonb) as verdict(id uuid, e jsonb, ok boolean)
+      ), free as (
+        select application.id from ${programApplications} as application
+        where application.id in (select id from verdict)
+        order by application.id
+        for update skip locked
+      )
+      update ${programApplications} as application
       set eligibility = verdict.e, eligible = verdict.ok
-      from jsonb_to_recordset(${payload}::jsonb) as verdict(id uuid, e jsonb, ok boolean)
-      where application.id = verdict.id`,
+      from verdict
+      where application.id = verdict.id and application.id in (select id from free)`,
   );
 }
 
