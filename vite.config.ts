@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { precompress } from './scripts/precompress';
 import { LANGUAGES } from './src/web/lib/languages';
+import { localeAssets } from './src/web/lib/locale-assets';
 import { serviceWorker } from './src/web/service-worker/build-plugin';
 
 /**
@@ -39,7 +40,7 @@ function shellTexts(): Plugin {
  * - what the beneficiary's home (portal and dashboard) needs and no public page does, into
  *   `beneficiary-home` when only that screen uses it, else `portal-shared` (shared with other tabs or
  *   portals). No module of the staff console or the employer portal is in either: the home does not reach them.
- * The rest (later tabs, the console, locale files) keeps the default chunks, and so do the lazily loaded
+ * The rest (later tabs, the console) keeps the default chunks, and so do the lazily loaded
  * modules themselves: the manifest, the server's preload hints and the service worker find those by their
  * source. A module's imports reach at least the screens it reaches, so chunks import each other one way
  * (home -> shared -> public -> app) and never in a cycle.
@@ -61,7 +62,6 @@ const BENEFICIARY_HOME = [
   'features/beneficiary/dashboard/dashboard-tab.tsx',
   'features/beneficiary/dashboard/api/early-dashboard.ts',
 ].map((path) => WEB_ROOT + path);
-const LOCALE_FILE = /[\\/]locales[\\/][a-z]{2}[\\/][\w-]+\.json$/;
 
 /*
  * The pages import icons by name from lucide-react's index, which imports every icon: through it every
@@ -131,7 +131,6 @@ function reachOfScreens(ctx: ChunkingContext): ModuleReach {
     if (!info) continue;
     stack.push(...info.importedIds, ...info.dynamicallyImportedIds);
     for (const target of info.dynamicallyImportedIds) {
-      if (LOCALE_FILE.test(target)) continue;
       lazy.add(target);
       const page =
         BENEFICIARY_HOME.includes(target) || Object.values(PUBLIC_PAGES).some((p) => target === WEB_ROOT + p);
@@ -149,7 +148,7 @@ function firstScreenChunk(id: string, ctx: ChunkingContext): string | null {
   if (id.includes('/node_modules/') && !SMALL_PACKAGES.test(id)) return null;
   reach ??= reachOfScreens(ctx);
   const screens = reach.screens.get(id);
-  if (!screens || id === ENTRY || reach.lazy.has(id) || LOCALE_FILE.test(id)) return null;
+  if (!screens || id === ENTRY || reach.lazy.has(id)) return null;
   if (screens.has('entry')) return 'app';
   const pages = Object.keys(PUBLIC_PAGES).filter((page) => screens.has(page));
   // What only one page uses stays in that page's own chunk.
@@ -170,7 +169,7 @@ export default defineConfig({
   root: 'src/web',
   // The @domain and @web import aliases come from tsconfig.json.
   resolve: { tsconfigPaths: true },
-  plugins: [react(), tailwindcss(), serviceWorker(), shellTexts(), precompress(), forgetReach],
+  plugins: [react(), tailwindcss(), localeAssets(), serviceWorker(), shellTexts(), precompress(), forgetReach],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,

@@ -77,17 +77,20 @@ function watchMemory() {
   const sample = () => process.memoryUsage();
   let rss = sample().rss;
   let heap = sample().heapUsed;
+  let external = sample().external;
   const timer = setInterval(() => {
     const now = sample();
     rss = Math.max(rss, now.rss);
     heap = Math.max(heap, now.heapUsed);
+    external = Math.max(external, now.external);
   }, 100);
-  const phases: { rssMb: number; heapMb: number }[] = [];
+  const phases: { rssMb: number; heapMb: number; externalMb: number }[] = [];
   return {
     mark: () => {
-      phases.push({ rssMb: mb(rss), heapMb: mb(heap) });
+      phases.push({ rssMb: mb(rss), heapMb: mb(heap), externalMb: mb(external) });
       rss = sample().rss;
       heap = sample().heapUsed;
+      external = sample().external;
     },
     peaks: () => ({ rssMb: mb(Math.max(rss, ...phases.map((phase) => phase.rssMb * 1_000_000))), heapMb: mb(heap) }),
     phases,
@@ -257,14 +260,17 @@ async function main(): Promise<void> {
         : []),
       ['process RSS before the upload', `${mb(baseline.rss)} MB`, '', true],
       ['heap in use before the upload', `${mb(baseline.heapUsed)} MB`, '', true],
+      ['external before the upload', `${mb(baseline.external)} MB`, '', true],
       // The memory target is the import's own (validated and imported with a peak under 400 MB), not the checks'.
       [
         'peak RSS, upload to import',
         `${importMemory.rssMb} MB`,
         `${TARGETS.peakMb} MB`,
-        PGLITE || importMemory.rssMb < TARGETS.peakMb,
+        importMemory.rssMb < TARGETS.peakMb,
       ],
       ['peak heap, upload to import', `${importMemory.heapMb} MB`, '', true],
+      // Buffers outside the JavaScript heap; on PGlite mostly the engine's WebAssembly memory, which never shrinks.
+      ['peak external, upload to import', `${importMemory.externalMb} MB`, '', true],
       ['import growth (peak - before)', `${importMemory.rssMb - mb(baseline.rss)} MB`, '', true],
       ...(liveHeap
         ? ([['live heap after GC, import', `${liveHeap.phases[0]} MB`, '', true]] as [
@@ -294,7 +300,7 @@ async function main(): Promise<void> {
       write(
         `${label.padEnd(32)} ${value.padStart(10)}  ${target ? `target ${target}`.padEnd(16) : ''.padEnd(16)} ${target ? (ok ? 'ok' : 'SLOW') : ''}`,
       );
-    // On PGlite the database itself lives in this process, so its RSS includes the engine: reported, not judged.
+    // On PGlite the database itself lives in this process: its RSS includes the engine, and is judged all the same.
     if (rows.some(([, , target, ok]) => target && !ok)) process.exitCode = 1;
   } finally {
     await database.close();

@@ -1,9 +1,11 @@
 import type { DedupRecord } from '@domain/duplicates/record-comparison';
 import { pick, pickSkewed } from './random';
-import { CAMPS, FAMILY, GIVEN_FEMALE, GIVEN_MALE, SPELLINGS } from './tuned-names';
+import { householdNames, type Lineages } from './communities';
+import { CAMPS, FAMILY, SPELLINGS } from './tuned-names';
 
 /*
- * A registry like the camps': many people share a few common names, families
+ * A registry like the camps': many people share a few common names, each
+ * community its own (communities.ts), cousins in a block a grandfather's name, families
  * share a household, a family name and often one phone, twins share a birth
  * date, and a share of people are registered again (some twice) with the
  * noise registration adds, one to four kinds at once: spellings the
@@ -142,16 +144,15 @@ function birthDate(random: () => number): string {
 export function syntheticRegistry(random: () => number, people: number, duplicateShare = 0.08): SyntheticRegistry {
   const records: DedupRecord[] = [];
   let household = 0;
+  const lineages: Lineages = new Map();
   while (records.length < people) {
     household += 1;
     const [camp, areas] = pick(random, CAMPS);
     const area = pick(random, areas);
     const block = `B${1 + Math.floor(random() * 40)}`;
-    // Somali families carry the father's and grandfather's given names; others one family name.
-    const family =
-      random() < 0.5
-        ? `${pickSkewed(random, GIVEN_MALE)} ${pickSkewed(random, GIVEN_MALE)}`
-        : pickSkewed(random, FAMILY);
+    // Names come from the household's community; Somali family names are the father's and grandfather's.
+    const names = householdNames(random, `${camp} ${area} ${block}`, lineages);
+    const family = names.family;
     // Half the households give everyone the head's phone: siblings then share name, phone and household.
     const householdPhone = random() < 0.5 ? newPhone(random) : null;
     const size = 1 + Math.floor(random() * 7);
@@ -159,9 +160,9 @@ export function syntheticRegistry(random: () => number, people: number, duplicat
     let previousDate: string | null = null;
     for (let member = 0; member < size && records.length < people; member += 1) {
       const female = random() < 0.5;
-      let given = pickSkewed(random, female ? GIVEN_FEMALE : GIVEN_MALE);
+      let given = names.given(female);
       // Parents do not give two children the same name.
-      while (givenInHousehold.has(given)) given = pick(random, female ? GIVEN_FEMALE : GIVEN_MALE);
+      while (givenInHousehold.has(given)) given = names.anyGiven(female);
       givenInHousehold.add(given);
       // Twins: a child born the same day as the one before.
       const twin: boolean = previousDate !== null && random() < 0.08;

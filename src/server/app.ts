@@ -32,6 +32,7 @@ import { staffMessagesRoutes } from './modules/messages/staff/routes';
 import { beneficiaryPaymentRoutes } from './modules/payments/beneficiary/routes';
 import { beneficiaryProfileRoutes } from './modules/registry/beneficiary-profile/routes';
 import { beneficiarySettingsRoutes } from './modules/registry/beneficiary-settings/routes';
+import { phoneVerificationRoutes } from './modules/phone-verification';
 import { devOutboxRoutes } from './modules/dev-outbox/routes';
 import { documentsRoutes } from './modules/documents/beneficiary/routes';
 import { duplicateScanRoutes } from './modules/duplicates/detection/routes';
@@ -45,7 +46,9 @@ import { importsRoutes } from './modules/imports/routes';
 import { duplicatesRoutes } from './modules/duplicates/decisions/routes';
 import { meRoutes } from './modules/me/routes';
 import { mpesaCallbackRoutes } from './modules/payments/mpesa/routes';
-import { smsCallbackRoutes } from './modules/sms';
+import { smsCallbackRoutes, staffTextMessagesRoutes } from './modules/sms';
+import { beneficiaryUssdPinRoutes, ussdCallbackRoutes, ussdSimulatorRoutes } from './modules/ussd';
+import { isFromOperator } from './modules/dev-outbox/operator-only';
 import { skillsAssessmentRoutes } from './modules/registry/skills-assessment/routes';
 import { staffCompaniesRoutes } from './modules/employers/staff/routes';
 import { staffSelectionRoutes } from './modules/applications/selection/routes';
@@ -159,13 +162,15 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
       healthRoutes(database),
       // Signed out is an ordinary answer here (user: null), so the route reads the session itself.
       meRoutes(db, loadCurrentUser),
-      ...(config.devInboxEnabled ? [devOutboxRoutes(db)] : []),
+      ...(config.devInboxEnabled ? [devOutboxRoutes(db), ussdSimulatorRoutes(db, isFromOperator)] : []),
     ]),
   );
   // Daraja proves itself with the secret token in the address, not with a session.
   if (config.mpesa) await app.register(openScope('serverToServer', [mpesaCallbackRoutes(db, config.mpesa)]));
   // Africa's Talking too: its delivery reports and replies carry the secret token in the address.
   if (config.sms.gateway) await app.register(openScope('serverToServer', [smsCallbackRoutes(db, config.sms.gateway)]));
+  // And its USSD menu, behind the same token.
+  if (config.sms.gateway) await app.register(openScope('serverToServer', [ussdCallbackRoutes(db, config.sms.gateway)]));
   await app.register(guardedScope('signedIn', loadCurrentUser, [programmesRoutes(db)]));
   await app.register(
     guardedScope('beneficiary', loadCurrentUser, [
@@ -181,6 +186,8 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
       beneficiaryFeedbackRoutes(db),
       skillsAssessmentRoutes(db),
       beneficiarySettingsRoutes(db),
+      beneficiaryUssdPinRoutes(db),
+      phoneVerificationRoutes(db),
       applicationsRoutes(db),
       documentsRoutes(db, fileStorage),
       beneficiaryHouseholdRoutes(db, loadOwnBeneficiary),
@@ -214,7 +221,8 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
       staffNotificationsRoutes(db),
       staffFeedbackRoutes(db),
       staffRegistryRoutes(db),
-      staffMessagesRoutes(db),
+      staffMessagesRoutes(db, config.sms.pricePerPartKes),
+      staffTextMessagesRoutes(db),
       staffDocumentsRoutes(db, fileStorage),
       importsRoutes(db, fileStorage),
       duplicatesRoutes(db),

@@ -25,6 +25,7 @@ const BeneficiaryPortal = page(() => import('./features/beneficiary/beneficiary-
 const StaffConsole = page(() => import('./features/staff/staff-console'), 'StaffConsole');
 const EmployerPortal = page(() => import('./features/employer/employer-portal'), 'EmployerPortal');
 const InboxPage = page(() => import('./features/dev-inbox/inbox-page'), 'InboxPage');
+const UssdPage = page(() => import('./features/dev-ussd/ussd-page'), 'UssdPage');
 const NotFoundPage = page(() => import('./features/not-found/not-found-page'), 'NotFoundPage');
 const PortalGuard = lazy(async () => ({
   default: (await import('./features/portal-access/portal-guard')).PortalGuard,
@@ -58,6 +59,14 @@ export function AppRoutes() {
               element={
                 <QueryProvider>
                   <InboxPage />
+                </QueryProvider>
+              }
+            />
+            <Route
+              path="/dev/ussd"
+              element={
+                <QueryProvider>
+                  <UssdPage />
                 </QueryProvider>
               }
             />

@@ -5,6 +5,8 @@ import { defaultFollowUpQuestions } from '@domain/programmes/follow-up';
 import followUpAr from '../../src/web/locales/ar/follow-up.json';
 import paymentCheckAr from '../../src/web/locales/ar/payment-check.json';
 import paymentPlanAr from '../../src/web/locales/ar/payment-plan.json';
+import outcomesSo from '../../src/web/locales/so/staff-outcomes.json';
+import outcomesSw from '../../src/web/locales/sw/staff-outcomes.json';
 import verificationAr from '../../src/web/locales/ar/staff-verification.json';
 import { DEMO, DEMO_PASSWORD, signIn } from './support/accounts';
 import { expectNoSeriousA11yViolations } from './support/axe';
@@ -14,7 +16,8 @@ import { grantWithFirstTranchePaid } from './support/cycle-steps';
 /*
  * The screens of programme cycles, outcomes and payment verification, in Arabic (right to left) at 320 px and
  * then, resizing the same page, at 1280 px: one page load each, after the state they show was set up through
- * the API.
+ * the API. The cycle and outcomes pages (the questionnaire editor open) also in Kiswahili and Somali, whose
+ * longer words are the likeliest to overflow a narrow screen.
  */
 
 const browser = useBrowser();
@@ -41,9 +44,21 @@ async function inArabic(email: string, password: string, portal: string): Promis
   return page;
 }
 
-async function settled(page: Page, path: string): Promise<void> {
+/** Signs in and switches to another language (Kiswahili, Somali) as the switcher does. */
+async function inLanguage(language: 'sw' | 'so', email: string, password: string, portal: string): Promise<Page> {
+  const page = await browser.newPage({ viewport: NARROW });
+  await signIn(page, email, password, portal);
+  await page.evaluate((lang) => localStorage.setItem('lang', lang), language);
+  return page;
+}
+
+async function settled(page: Page, path: string, language: 'ar' | 'sw' | 'so' = 'ar'): Promise<void> {
   await page.goto(path);
-  await page.waitForFunction(() => document.documentElement.lang === 'ar' && document.documentElement.dir === 'rtl');
+  await page.waitForFunction(
+    (lang) =>
+      document.documentElement.lang === lang && document.documentElement.dir === (lang === 'ar' ? 'rtl' : 'ltr'),
+    language,
+  );
   await page.locator('main h1').first().waitFor();
   await page.waitForFunction(() => document.querySelectorAll('main .animate-pulse').length === 0);
 }
@@ -145,4 +160,29 @@ describe('programme cycles and outcomes in Arabic at 320 px', () => {
     await person.getByRole('button', { name: followUpAr.answer }).click();
     await expectNoSeriousA11yViolations(person, 'follow-up questions (ar, 320 px)');
   });
+});
+
+describe('programme cycles and outcomes in Kiswahili and Somali at 320 px', () => {
+  for (const [language, outcomes] of [
+    ['sw', outcomesSw],
+    ['so', outcomesSo],
+  ] as const) {
+    test(`staff (${language}): the cycle page, and the outcomes page with the questionnaire editor open, pass axe`, async () => {
+      const officer = await inLanguage(language, DEMO.officer, DEMO_PASSWORD, '/staff');
+
+      await settled(officer, `/staff/programmes/${world.programmeId}/cycles/${world.cycleId}`, language);
+      await officer.getByRole('table').waitFor();
+      await fitsTheScreen(officer);
+      await expectNoSeriousA11yViolations(officer, `cycle page (${language}, 320 px)`);
+
+      // The programme of this file's world, so opening its editor changes nothing other journeys read.
+      await settled(officer, `/staff/programmes/${world.programmeId}/outcomes`, language);
+      await officer.getByRole('button', { name: outcomes.plan.edit }).click();
+      await officer.getByRole('form', { name: outcomes.plan.formLabel }).waitFor();
+      await officer.getByRole('button', { name: outcomes.plan.addCriterion }).click();
+      await fitsTheScreen(officer);
+      await expectNoSeriousA11yViolations(officer, `outcomes page with the editor (${language}, 320 px)`);
+      await officer.close();
+    });
+  }
 });

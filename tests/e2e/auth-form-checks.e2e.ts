@@ -4,8 +4,8 @@ import { PHONE, useBrowser } from './support/browser';
 
 const browser = useBrowser();
 
-/** The validation messages are their own chunk of the build (locales/<lang>/validation.json). */
-const isValidationChunk = (url: string) => /\/assets\/validation-[\w-]+\.js$/.test(url);
+/** The validation messages are their own file of the build (assets/locales/<lang>-<hash>/validation.json). */
+const isValidationChunk = (url: string) => /\/assets\/locales\/[a-z]{2}-\w+\/validation\.json$/.test(url);
 
 test("sign-up checks its fields before sending, in the reader's language, and the checks load only once a field is used", async () => {
   const page = await browser.newPage({ viewport: PHONE });

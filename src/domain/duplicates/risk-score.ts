@@ -1,5 +1,6 @@
-import { COMMON_TOKENS } from './common-names';
+import { establishedGivenNamesApart, type GivenNamesApart } from './established-names';
 import { nameTokens } from './name-normalisation';
+import { commonCombination, type NameFrequencies, tokenWeight } from './name-weights';
 import {
   compareDates,
   compareLocations,
@@ -10,6 +11,8 @@ import {
   type NameComparison,
   SAME_TOKEN,
 } from './record-comparison';
+
+export { nameFrequencies, nameFrequenciesOfCounts, type NameFrequencies } from './name-weights';
 
 /** Keys of what matched, shown with the spec's labels (Phone Number, Name (Similar), Date of Birth...). */
 export const MATCHING_FIELDS = [
@@ -111,21 +114,19 @@ function kinship(names: NameComparison, dates: DateAgreement): { sameGivenName: 
 }
 
 /**
- * How often each normalised name token occurs in the registry (a share of all
- * people, 0-1). Detection counts them from the registry; without them a fixed
- * list of common names stands in.
+ * Two established given names a letter apart are two names (established-names.ts): the pair is no
+ * longer read as one given name, and ones that also sound alike only as a given name perhaps misspelt.
  */
-export type NameFrequencies = ReadonlyMap<string, number>;
-
-/** Sharing a name that one person in a hundred has is weaker evidence than sharing one of a person in ten thousand. */
-function tokenWeight(token: string, frequencies: NameFrequencies | undefined): number {
-  if (!frequencies) return COMMON_TOKENS.has(token) ? 0.7 : 1.6;
-  const share = Math.max(frequencies.get(token) ?? 0, 1e-5);
-  return Math.min(MAX_TOKEN_WEIGHT, Math.max(0.4, 0.3 * Math.log(1 / share)));
+function withEstablishedGivenNames(names: NameComparison, apart: GivenNamesApart): NameComparison {
+  if (apart === null) return names;
+  return {
+    ...names,
+    givenNamesMatch: false,
+    givenNameSimilarity: apart === 'two_names' ? 0 : names.givenNameSimilarity,
+  };
 }
 
 const NEAR_MISS = 0.7;
-const MAX_TOKEN_WEIGHT = 2.4;
 
 /*
  * A name is compared with many candidates, and a candidate read from the
@@ -168,27 +169,6 @@ function nameFacts(record: DedupRecord, frequencies: NameFrequencies | undefined
 
 const tokensOf = (record: DedupRecord) => factsOfRecord.get(record)?.tokens ?? tokensOfName(record);
 
-/** Counts the share of people carrying each name token (for assessPair's weights). */
-export function nameFrequencies(records: Iterable<DedupRecord>): NameFrequencies {
-  return nameFrequenciesOfCounts(
-    Array.from(records, (record) => ({ firstName: record.firstName, lastName: record.lastName, people: 1 })),
-  );
-}
-
-/** The same from how many people carry each written name (a registry counts them in SQL). */
-export function nameFrequenciesOfCounts(
-  names: Iterable<{ firstName: string; lastName: string; people: number }>,
-): NameFrequencies {
-  const counts = new Map<string, number>();
-  let people = 0;
-  for (const name of names) {
-    people += name.people;
-    for (const token of new Set(nameTokens(name.firstName, name.lastName)))
-      counts.set(token, (counts.get(token) ?? 0) + name.people);
-  }
-  return new Map([...counts].map(([token, count]) => [token, count / Math.max(people, 1)]));
-}
-
 const PHONE_POINTS = 2.5;
 const SHARED_FAMILY_NAMES = 2;
 const BELOW_CRITICAL = 0.899;
@@ -229,13 +209,18 @@ const STORED_ODDS = (MIN_STORED_RISK - 0.0005) / (1 - MIN_STORED_RISK + 0.0005);
  * adjusted on the tuned registry of `npm run bench:dedup` and judged on its held-out one (decision 0034).
  */
 export function assessPair(a: DedupRecord, b: DedupRecord, frequencies?: NameFrequencies): PairAssessment {
-  const names = compareNames(tokensOf(a), tokensOf(b));
+  const [tokensA, tokensB] = [tokensOf(a), tokensOf(b)];
+  const apart = establishedGivenNamesApart(tokensA, tokensB, frequencies);
+  const names = withEstablishedGivenNames(compareNames(tokensA, tokensB), apart);
   const dates = compareDates(a.dateOfBirth, b.dateOfBirth);
   const locations = compareLocations(a, b);
   const samePhone = Boolean(a.phoneNumber && a.phoneNumber === b.phoneNumber);
   const sameHousehold = Boolean(a.householdId && a.householdId === b.householdId);
   // A family shares a phone and a household: unless the two may be one person, they prove nothing.
-  const { sameGivenName, sharedCounts } = kinship(names, dates);
+  const kin = kinship(names, dates);
+  // Two established names in one household or behind one phone are a brother and a sister (Yasin, Yasmin), not a slip.
+  const sameGivenName = kin.sameGivenName && !(apart !== null && (sameHousehold || samePhone));
+  const sharedCounts = kin.sharedCounts && apart === null;
   // A phone missing is neutral; two different numbers weigh a little against (people do change numbers).
   const phonePoints = samePhone ? (sharedCounts ? PHONE_POINTS : 0) : a.phoneNumber && b.phoneNumber ? -0.5 : 0;
   // Families do not give two children one name: one household and one given name is strong evidence.
@@ -246,7 +231,8 @@ export function assessPair(a: DedupRecord, b: DedupRecord, frequencies?: NameFre
   const siblings = (sameHousehold || samePhone) && !sharedCounts ? -SHARED_FAMILY_NAMES : 0;
   const evidence =
     siblings +
-    namePoints(names, sameGivenName, frequencies) +
+    namePoints(names, sameGivenName, frequencies) -
+    (sameGivenName ? commonCombination(tokensA, tokensB, frequencies) : 0) +
     DATE_POINTS[dates] +
     LOCATION_POINTS[locations] +
     phonePoints +

@@ -55,6 +55,15 @@ export const followUpVisitsQuerySchema = z.object({
 });
 export type FollowUpVisitsQuery = z.infer<typeof followUpVisitsQuerySchema>;
 
+/** Handing a visit to another officer. */
+export const followUpOfficerChangeSchema = z.strictObject({
+  officerId: z.string().check(z.minLength(1), z.maxLength(100)),
+});
+
+/** Officers a visit may be handed to: active staff of the programme's organisation who reach the person. */
+export const visitOfficersSchema = z.object({ items: z.array(z.object({ id: z.string(), name: z.string() })) });
+export type VisitOfficers = z.infer<typeof visitOfficersSchema>;
+
 /** Answers as an officer or the person sends them. */
 export const followUpAnswersSchema = z.strictObject({ answers: questionAnswersSchema });
 

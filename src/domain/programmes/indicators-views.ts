@@ -14,9 +14,16 @@ const figures = {
   graduation: z.nullable(share),
 };
 
-export const indicatorsQuerySchema = z.object({ breakdown: z._default(z.enum(BREAKDOWNS), 'camp') });
+/** A cycle of the programme: the figures of its cohort only (the people enrolled in its project). */
+const cycleFilter = z.optional(z.string().check(z.minLength(1), z.maxLength(100)));
+
+export const indicatorsQuerySchema = z.object({
+  breakdown: z._default(z.enum(BREAKDOWNS), 'camp'),
+  cycleId: cycleFilter,
+});
 export const indicatorsFileQuerySchema = z.object({
   breakdown: z._default(z.enum(BREAKDOWNS), 'camp'),
+  cycleId: cycleFilter,
   format: z._default(z.enum(['csv', 'xlsx']), 'csv'),
 });
 
@@ -24,6 +31,8 @@ export const programmeIndicatorsSchema = z.object({
   programmeId: z.string(),
   programmeName: z.string(),
   breakdown: z.enum(BREAKDOWNS),
+  /** The cycle the figures are limited to; null for the whole programme. */
+  cycle: z.nullable(z.object({ id: z.string(), name: z.string() })),
   /** Kenyan day the figures were worked out (ages are counted on it). */
   asOf: z.string(),
   overall: z.object(figures),

@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
+import { initialisePgliteDirectory, PGLITE_START_PARAMS } from './pglite-memory';
 import { createPostgresPool } from './postgres-pool';
 import * as schema from './schema';
 
@@ -67,11 +68,13 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
   if (options.dataDir) {
     location = path.join(options.dataDir, 'db');
     await fs.mkdir(location, { recursive: true });
+    await initialisePgliteDirectory(location);
   }
   const pglite = await PGlite.create({
     dataDir: location,
     loadDataDir: options.loadDataDir,
     extensions: pgliteExtensions,
+    startParams: PGLITE_START_PARAMS,
   });
   const db = drizzlePglite(pglite, { schema }) as unknown as Database;
   return {

@@ -20,6 +20,10 @@ describe('redactUrl', () => {
     ['/auth/reset-password?token=abc', '/auth/reset-password'],
     ['/api/v1/staff/beneficiaries?search=Amina', '/api/v1/staff/beneficiaries'],
     ['/?', '/'],
+    // The gateways' callbacks carry their secret in the path.
+    ['/api/v1/payments/mpesa/s3cret/result', '/api/v1/payments/mpesa/[token]/result'],
+    ['/api/v1/sms/s3cret/delivery', '/api/v1/sms/[token]/delivery'],
+    ['/api/v1/ussd/s3cret/session', '/api/v1/ussd/[token]/session'],
   ])('%s -> %s', (url, expected) => {
     expect(redactUrl(url)).toBe(expected);
   });

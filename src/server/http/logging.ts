@@ -10,7 +10,8 @@ export function redactUrl(url: string): string {
   const path = url.split('?')[0] ?? url;
   return path
     .replace(/\/reset-password\/[^/]+/, '/reset-password/[token]')
-    .replace(/\/payments\/mpesa\/[^/]+/, '/payments/mpesa/[token]');
+    .replace(/\/payments\/mpesa\/[^/]+/, '/payments/mpesa/[token]')
+    .replace(/\/api\/v1\/(sms|ussd)\/[^/]+/, '/api/v1/$1/[token]');
 }
 
 export function loggerOptions(level: string, stream?: NodeJS.WritableStream): FastifyServerOptions['logger'] {

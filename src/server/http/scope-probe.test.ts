@@ -49,6 +49,8 @@ const AIMED: Record<string, (caseload: Caseload) => string> = {
   '/api/v1/staff/beneficiaries/:beneficiaryId/history': (c) => `/api/v1/staff/beneficiaries/${c.person.id}/history`,
   '/api/v1/staff/beneficiaries/:beneficiaryId/household': (c) => `/api/v1/staff/beneficiaries/${c.person.id}/household`,
   '/api/v1/staff/beneficiaries/:beneficiaryId/messages': (c) => `/api/v1/staff/beneficiaries/${c.person.id}/messages`,
+  '/api/v1/staff/beneficiaries/:beneficiaryId/text-messages': (c) =>
+    `/api/v1/staff/beneficiaries/${c.person.id}/text-messages`,
   '/api/v1/staff/households/:id': (c) => `/api/v1/staff/households/${c.householdId}`,
   '/api/v1/staff/documents/:id': (c) => `/api/v1/staff/documents/${c.documentId}`,
   '/api/v1/staff/documents/:id/file': (c) => `/api/v1/staff/documents/${c.documentId}/file`,
@@ -65,6 +67,7 @@ const AIMED: Record<string, (caseload: Caseload) => string> = {
 /** Routes with path parameters the probe does not aim, and why. */
 const NOT_AIMED: Record<string, string> = {
   '/api/v1/staff/programmes/:id/cycles/:cycleId': 'the world builds no programme cycle; its list is aimed',
+  '/api/v1/staff/follow-up-visits/:id/officers': 'the world opens no follow-up round; the visits list is aimed',
   '/api/v1/duplicates/scans/:scanId': 'a scan is a job over the whole registry run by an admin, not a caseload record',
   '/api/v1/imports/templates/:file': 'blank import templates, the same for everyone',
 };

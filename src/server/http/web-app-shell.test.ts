@@ -27,13 +27,13 @@ const MANIFEST = {
   'features/beneficiary/dashboard/api/early-dashboard.ts': { file: 'assets/early-dashboard-e1.js' },
   'features/auth/auth-page.tsx': { file: 'assets/auth-page-a1.js', imports: ['_button-b1.js'] },
   'features/auth/sign-up-form.tsx': { file: 'assets/sign-up-form-s1.js', imports: ['_button-b1.js'] },
-  'locales/en/common.json': { file: 'assets/common-en.js' },
-  'locales/en/dashboard.json': { file: 'assets/dashboard-en.js' },
-  'locales/en/notifications.json': { file: 'assets/notifications-en.js' },
-  'locales/en/offline.json': { file: 'assets/offline-en.js' },
-  'locales/sw/common.json': { file: 'assets/common-sw.js' },
-  'locales/sw/dashboard.json': { file: 'assets/dashboard-sw.js' },
-  'locales/ar/common.json': { file: 'assets/common-ar.js' },
+};
+// Each language's folder of translation files (src/web/lib/locale-assets.ts).
+const LOCALE_DIRS = {
+  en: 'assets/locales/en-e1',
+  sw: 'assets/locales/sw-s1',
+  so: 'assets/locales/so-o1',
+  ar: 'assets/locales/ar-a1',
 };
 const TEXTS = {
   en: { loading: 'Loading...', dir: 'ltr' },
@@ -51,6 +51,7 @@ describe('index.html as each page needs it on a slow network', () => {
     await fs.writeFile(path.join(webDir, 'index.html'), INDEX_HTML);
     await fs.writeFile(path.join(webDir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
     await fs.writeFile(path.join(webDir, 'shell-texts.json'), JSON.stringify(TEXTS));
+    await fs.writeFile(path.join(webDir, 'locale-dirs.json'), JSON.stringify(LOCALE_DIRS));
     t = await createTestApp({ env: { WEB_DIST_DIR: webDir } });
   });
   afterAll(async () => {
@@ -75,12 +76,16 @@ describe('index.html as each page needs it on a slow network', () => {
         '/assets/beneficiary-portal-p1.js',
         '/assets/dashboard-tab-d1.js',
         '/assets/early-dashboard-e1.js',
-        '/assets/common-en.js',
-        '/assets/dashboard-en.js',
+        '/assets/locales/en-e1/common.json',
+        '/assets/locales/en-e1/dashboard.json',
         // The header's notifications button and the offline notice: no wave of their own after React.
-        '/assets/notifications-en.js',
-        '/assets/offline-en.js',
+        '/assets/locales/en-e1/notifications.json',
+        '/assets/locales/en-e1/offline.json',
       ]),
+    );
+    // Fetched by i18next with fetch(): the preload must be one fetch() can use, not a module's.
+    expect(response.body).toContain(
+      '<link rel="preload" as="fetch" crossorigin href="/assets/locales/en-e1/dashboard.json">',
     );
     // What index.html loads already is not named twice.
     expect(response.body.match(/framework-f1\.js/g)).toHaveLength(1);
@@ -95,7 +100,10 @@ describe('index.html as each page needs it on a slow network', () => {
     const swahili = await open('/beneficiary', { 'accept-language': 'sw-KE,sw;q=0.9' });
     expect(swahili.body).toContain('<html lang="sw" dir="ltr"');
     expect(swahili.body).toContain('Inapakia...');
-    expect(preloads(swahili.body)).toEqual(expect.arrayContaining(['/assets/dashboard-sw.js', '/assets/common-sw.js']));
+    expect(preloads(swahili.body)).toEqual(
+      expect.arrayContaining(['/assets/locales/sw-s1/dashboard.json', '/assets/locales/sw-s1/common.json']),
+    );
+    expect(preloads(swahili.body).filter((url) => url?.includes('/locales/en-'))).toEqual([]);
 
     const arabic = await open('/beneficiary', { cookie: 'lang=ar', 'accept-language': 'en-KE' });
     expect(arabic.body).toContain('<html lang="ar" dir="rtl"');

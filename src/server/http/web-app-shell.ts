@@ -29,7 +29,8 @@ interface PageNeeds {
 }
 
 const PORTAL = ['lib/query-provider.tsx', 'features/portal-access/portal-guard.tsx'];
-const PORTAL_NAMESPACES = ['portal', 'validation'];
+// `validation` loads after the portal's first screen (portal-guard.tsx): not named, so it takes no bandwidth before.
+const PORTAL_NAMESPACES = ['portal'];
 const ME = '/api/v1/me';
 // Must stay the path src/web/features/beneficiary/dashboard/api/early-dashboard.ts asks for.
 const BENEFICIARY_DASHBOARD = '/api/v1/beneficiary/dashboard';
@@ -101,6 +102,8 @@ export function loadWebShell(webDistDir: string): WebShell {
   const template = fs.readFileSync(path.join(webDistDir, 'index.html'), 'utf8');
   const manifest = readJson<Manifest>(path.join(webDistDir, '.vite', 'manifest.json'), {});
   const texts = readJson<ShellTexts>(path.join(webDistDir, 'shell-texts.json'), {});
+  // Each language's folder of translation files (src/web/lib/locale-assets.ts).
+  const localeDirs = readJson<Record<string, string>>(path.join(webDistDir, 'locale-dirs.json'), {});
   const entryFiles = new Set(filesOf(manifest, ['index.html']));
   const pages = new Map<string, string>();
 
@@ -111,7 +114,8 @@ export function loadWebShell(webDistDir: string): WebShell {
       const key = `${language} ${needs.modules.join()} ${needs.namespaces.join()} ${needs.fetches.join()}`;
       let html = pages.get(key);
       if (html === undefined) {
-        html = compose(template, manifest, entryFiles, needs, language, texts[language] ?? texts.en);
+        const build = { manifest, entryFiles, localeDir: localeDirs[language] };
+        html = compose(template, build, needs, language, texts[language] ?? texts.en);
         pages.set(key, html);
       }
       return html;
@@ -134,18 +138,29 @@ function filesOf(manifest: Manifest, keys: string[]): string[] {
   return files;
 }
 
+interface BuildFacts {
+  manifest: Manifest;
+  /** What index.html loads already. */
+  entryFiles: Set<string>;
+  /** The page language's folder of translation files. */
+  localeDir: string | undefined;
+}
+
 function compose(
   template: string,
-  manifest: Manifest,
-  entryFiles: Set<string>,
+  { manifest, entryFiles, localeDir }: BuildFacts,
   needs: PageNeeds,
   language: ServerLanguage,
   text: { loading: string; dir: 'ltr' | 'rtl' } | undefined,
 ): string {
-  const locales = ['common', ...needs.namespaces].map((namespace) => `locales/${language}/${namespace}.json`);
-  const files = filesOf(manifest, [...needs.modules, ...locales]).filter((file) => !entryFiles.has(file));
+  const files = filesOf(manifest, needs.modules).filter((file) => !entryFiles.has(file));
+  // Fetched by i18next with fetch() (same origin, no credentials asked): `crossorigin` makes the preload match.
+  const locales = localeDir
+    ? ['common', ...needs.namespaces].map((namespace) => `/${localeDir}/${namespace}.json`)
+    : [];
   const hints = [
     ...needs.fetches.map((url) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${url}">`),
+    ...locales.map((url) => `<link rel="preload" as="fetch" crossorigin href="${url}">`),
     ...files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
   ];
   let html = template.replace(/<html lang="[^"]*"/, `<html lang="${language}" dir="${text?.dir ?? 'ltr'}"`);

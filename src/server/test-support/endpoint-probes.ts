@@ -102,6 +102,10 @@ const PLAUSIBLE_STRINGS = [
   '1',
   '100',
   'KES',
+  // A one-time code as a text message carries it.
+  '482913',
+  // A USSD PIN: four digits, not one anyone would guess first.
+  '4821',
 ];
 
 type Flavour = 'plausible' | 'numbersForStrings' | 'hugeStrings' | 'worldText' | 'extremeNumbers' | 'edgeDates';

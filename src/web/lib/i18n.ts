@@ -1,5 +1,6 @@
 import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import localeDirs from 'virtual:locale-dirs';
 
 import { directionOf, isLanguage, LANGUAGES, pickInitialLanguage, type LanguageCode } from './languages';
 
@@ -8,21 +9,27 @@ export { LANGUAGES, type LanguageCode };
 const STORAGE_KEY = 'lang';
 
 /*
- * Each language and namespace is its own small chunk, fetched only when a page
- * needs it: a phone on metered data never downloads the languages it does not read.
+ * Each language and namespace is its own small JSON file, fetched only when a page needs it: a phone on
+ * metered data never downloads the languages it does not read. The code knows only one folder per
+ * language (lib/locale-assets.ts), not a list of every file, so the first page's script does not grow
+ * as namespaces are added. The server's page hints preload a page's files with the same address.
  */
-const localeFiles = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json');
-
 const lazyBackend: BackendModule = {
   type: 'backend',
   init() {},
   read(language, namespace, callback) {
-    const load = localeFiles[`../locales/${language}/${namespace}.json`];
-    if (!load) return callback(null, {});
-    load().then(
-      (module) => callback(null, module.default),
-      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
-    );
+    const folder = localeDirs[language];
+    if (!folder) return callback(null, {});
+    fetch(`/${folder}/${namespace}.json`)
+      .then(async (response) => {
+        if (!response.ok) throw new Error(`Translations ${language}/${namespace}: HTTP ${response.status}`);
+        return (await response.json()) as Record<string, unknown>;
+      })
+      // i18next tries a failed file again a few times (a dropped connection on 3G), then shows the keys' fallbacks.
+      .then(
+        (texts) => callback(null, texts),
+        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+      );
   },
 };
 

@@ -48,15 +48,20 @@ export function serviceWorker(): Plugin {
   return {
     name: 'livelihood:service-worker',
     apply: 'build',
-    // After Vite has written index.html into the bundle, so its text counts in the version.
+    // After Vite has written index.html and the translations (lib/locale-assets.ts) into the bundle, so they count
+    // in the version and the translations are listed.
     enforce: 'post',
     async generateBundle(_options, bundle) {
       const chunks: ChunkFacts[] = [];
+      const assets: string[] = [];
       const version = createHash('sha256');
       for (const output of Object.values(bundle).sort((a, b) => a.fileName.localeCompare(b.fileName))) {
         version.update(output.fileName);
         if (output.type === 'asset' && output.fileName === 'index.html') version.update(output.source);
-        if (output.type !== 'chunk') continue;
+        if (output.type !== 'chunk') {
+          assets.push(output.fileName);
+          continue;
+        }
         chunks.push({
           fileName: output.fileName,
           facadeModuleId: output.facadeModuleId,
@@ -65,7 +70,7 @@ export function serviceWorker(): Plugin {
           css: [...(output.viteMetadata?.importedCss ?? [])],
         });
       }
-      const { files, locales } = precacheFiles(chunks, OFFLINE_PLAN);
+      const { files, locales } = precacheFiles(chunks, assets, OFFLINE_PLAN);
       const manifest: PrecacheManifest = {
         version: version.digest('hex').slice(0, 12),
         shell: '/index.html',

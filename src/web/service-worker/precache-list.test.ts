@@ -22,14 +22,19 @@ const bundle: ChunkFacts[] = [
   chunk('assets/tab-nav-1.js'),
   chunk('assets/messages-tab-1.js', { facadeModuleId: `${SRC}/features/beneficiary/messages/messages-tab.tsx` }),
   chunk('assets/staff-console-1.js', { facadeModuleId: `${SRC}/features/staff/staff-console.tsx` }),
-  chunk('assets/common-1.js', { facadeModuleId: `${SRC}/locales/en/common.json` }),
-  chunk('assets/common-2.js', { facadeModuleId: `${SRC}/locales/sw/common.json` }),
-  chunk('assets/staff-1.js', { facadeModuleId: `${SRC}/locales/en/staff.json` }),
+];
+// Translations are files of their own, not chunks (lib/locale-assets.ts).
+const assets = [
+  'assets/locales/sw-2b2b2b2b2b/common.json',
+  'assets/locales/en-1a1a1a1a1a/common.json',
+  'assets/locales/en-1a1a1a1a1a/staff.json',
+  'assets/index-1.css',
+  'locale-dirs.json',
 ];
 
 describe('the files downloaded when the app is installed', () => {
   const plan = { pages: ['features/beneficiary/beneficiary-portal.tsx'], namespaces: ['common'] };
-  const { files, locales } = precacheFiles(bundle, plan);
+  const { files, locales } = precacheFiles(bundle, assets, plan);
 
   it('holds the entry and the chosen pages with everything they import and their styles', () => {
     expect(files).toEqual([
@@ -47,6 +52,9 @@ describe('the files downloaded when the app is installed', () => {
   });
 
   it('lists the chosen namespaces per language, for the language the person reads', () => {
-    expect(locales).toEqual({ en: ['/assets/common-1.js'], sw: ['/assets/common-2.js'] });
+    expect(locales).toEqual({
+      en: ['/assets/locales/en-1a1a1a1a1a/common.json'],
+      sw: ['/assets/locales/sw-2b2b2b2b2b/common.json'],
+    });
   });
 });

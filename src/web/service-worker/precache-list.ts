@@ -23,15 +23,17 @@ export interface PrecachePlan {
   namespaces: readonly string[];
 }
 
-const LOCALE_FILE = /[\\/]locales[\\/]([a-z]{2})[\\/]([\w-]+)\.json$/;
+/** A translation file of the build (lib/locale-assets.ts): assets/locales/<language>-<hash>/<namespace>.json. */
+const LOCALE_FILE = /^assets\/locales\/([a-z]{2})-\w+\/([\w-]+)\.json$/;
 
 function endsWithPath(moduleId: string | null, path: string): boolean {
   return moduleId !== null && moduleId.replaceAll('\\', '/').endsWith(`/${path}`);
 }
 
-/** The URLs to fetch at install, and the translation chunks per language. */
+/** The URLs to fetch at install, and the translation files per language (`assetNames`: the build's other files). */
 export function precacheFiles(
   chunks: readonly ChunkFacts[],
+  assetNames: readonly string[],
   plan: PrecachePlan,
 ): { files: string[]; locales: Record<string, string[]> } {
   const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
@@ -49,13 +51,10 @@ export function precacheFiles(
   }
 
   const locales: Record<string, string[]> = {};
-  for (const chunk of chunks) {
-    const [, language, namespace] = chunk.facadeModuleId?.match(LOCALE_FILE) ?? [];
+  for (const name of [...assetNames].sort()) {
+    const [, language, namespace] = LOCALE_FILE.exec(name) ?? [];
     if (!language || !namespace || !plan.namespaces.includes(namespace)) continue;
-    const list = (locales[language] ??= []);
-    list.push(`/${chunk.fileName}`);
-    // A namespace's chunk may import a shared helper chunk; the language list carries it too.
-    for (const name of chunk.imports) if (!files.has(name)) list.push(`/${name}`);
+    (locales[language] ??= []).push(`/${name}`);
   }
 
   return { files: [...files].sort().map((name) => `/${name}`), locales };

@@ -32,6 +32,11 @@ export const beneficiaries = pgTable(
     email: text('email'),
     /** E.164. */
     phoneNumber: text('phone_number'),
+    /**
+     * When the person proved by a one-time code that phoneNumber is theirs. Nothing is texted to an
+     * unverified number, and USSD answers only a verified one; any change of the number clears it.
+     */
+    phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
     alternativePhone: text('alternative_phone'),
     gender: text('gender', { enum: ['male', 'female', 'other', 'prefer_not_to_say'] }),
     dateOfBirth: date('date_of_birth', { mode: 'string' }),
@@ -97,6 +102,12 @@ export const beneficiaries = pgTable(
     index('beneficiaries_name_trgm_idx').using(
       'gin',
       sql`lower(${table.firstName} || ' ' || ${table.lastName}) gin_trgm_ops`,
+    ),
+    // A name search's nearest matches first (word distance `<<->`, a KNN scan): staff-list/queries.ts. The same
+    // text written another way, so that filters on the name keep the GIN index (see nearestName there).
+    index('beneficiaries_name_knn_idx').using(
+      'gist',
+      sql`(lower(${table.firstName}) || ' ' || lower(${table.lastName})) gist_trgm_ops`,
     ),
     // The registry sorted by name (registry-order.ts: family name, given name, id the other way), either direction.
     index('beneficiaries_name_order_idx').on(

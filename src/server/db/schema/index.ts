@@ -22,3 +22,6 @@ export * from './payment-verification';
 export * from './follow-ups';
 export * from './sms';
 export * from './sms-messages';
+export * from './phone-verification';
+export * from './ussd';
+export * from './sms-group-messages';

@@ -23,6 +23,8 @@ export async function seedDemoBeneficiary(db: Database, userId: string): Promise
       lastName: 'Hassan',
       email: 'amina@demo.local',
       phoneNumber: '+254712345678',
+      // Verified, as if by a code: the demo shows SMS and the phone menu working for her.
+      phoneVerifiedAt: new Date(Date.UTC(2026, 6, 1, 9)),
       gender: 'female',
       dateOfBirth: '1991-03-14',
       nationality: 'SOM',

@@ -85,6 +85,12 @@ describe('the demo seed', () => {
       locationCamp: 'DAD',
       skills: ['Tailoring', 'Cooking'],
     });
+    const phone = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/beneficiary/phone-verification',
+      headers: { cookie },
+    });
+    expect(phone.json()).toMatchObject({ phoneNumber: '+254712345678', verified: true });
   });
 
   it("counts Amina and the applicants in the registry's camp totals", async () => {

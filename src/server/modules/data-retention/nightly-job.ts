@@ -7,6 +7,8 @@ import type { JobHandler } from '@server/platform/jobs/job-worker';
 import { forgetOldRateLimitBuckets } from '@server/platform/rate-limiter';
 import { UNFINISHED_UPLOAD_STALE_MS, type FileStorage } from '@server/platform/storage/file-storage';
 import { purgeExpiredImports } from '@server/modules/imports';
+import { forgetOldPhoneCodes } from '@server/modules/phone-verification';
+import { forgetOldSms } from '@server/modules/sms';
 
 /*
  * Data retention (Kenya's Data Protection Act: personal data kept no longer
@@ -31,6 +33,9 @@ export interface RetentionReport {
   rateLimitCountersForgotten: number;
   unfinishedUploadsRemoved: number;
   completedJobsForgotten: number;
+  smsMessagesForgotten: number;
+  smsOutboxForgotten: number;
+  phoneCodesForgotten: number;
 }
 
 /** Every retention rule, in turn. */
@@ -43,6 +48,8 @@ export async function applyRetentionRules(db: Database, storage: FileStorage, no
     unfinishedUploadsRemoved:
       (await storage.removeUnfinishedUploads?.(new Date(now.getTime() - UNFINISHED_UPLOAD_STALE_MS))) ?? 0,
     completedJobsForgotten: await forgetCompletedJobs(db, now),
+    ...(await forgetOldSms(db, now)),
+    phoneCodesForgotten: await forgetOldPhoneCodes(db, now),
   };
 }
 

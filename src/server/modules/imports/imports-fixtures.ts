@@ -2,12 +2,19 @@ import { randomInt } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
-import { createBackgroundJobs } from '@server/background-jobs';
 import type { ImportView } from '@domain/import-view';
-import type { JobWorker } from '@server/platform/jobs/job-worker';
+import {
+  DEDUP_KEYS_BACKFILL_JOB,
+  dedupKeysBackfillHandler,
+  DUPLICATE_CHECK_JOB,
+  duplicateCheckHandler,
+} from '@server/modules/duplicates/detection/jobs';
+import { JobWorker } from '@server/platform/jobs/job-worker';
 import { createFileStorage } from '@server/platform/storage/create-file-storage';
 import type { BuiltUser } from '@server/test-support/builders';
 import { createTestApp, type TestApp } from '@server/test-support/test-app';
+import { COMMIT_IMPORT_JOB, commitImportJob } from './commit-job';
+import { VALIDATE_IMPORT_JOB, validateImportJob } from './validate-job';
 import { multipartBody, type Part } from '@server/modules/documents/beneficiary/document-fixtures';
 
 /*
@@ -48,13 +55,18 @@ export function createImportsTestApp(options: { ownDatabase?: boolean } = {}): P
   return createTestApp({ env: { FILES_DIR: path.join(os.tmpdir(), 'livelihood-imports-test-files') }, ...options });
 }
 
+/**
+ * A worker for the jobs an import sets off: validating, committing and checking the new people for
+ * duplicates. On a database shared with other files, their long jobs (a full scan of everyone, the nightly
+ * retention) are not this file's to run: a drain here would wait on them.
+ */
 export async function importWorker(t: TestApp): Promise<JobWorker> {
-  return createBackgroundJobs(
-    t.database.db,
-    await createFileStorage(t.config),
-    { mailer: t.mailer, baseUrl: t.config.baseUrl },
-    { retryBaseDelayMs: 0 },
-  );
+  const db = t.database.db;
+  return new JobWorker(db, { retryBaseDelayMs: 0 })
+    .register(VALIDATE_IMPORT_JOB, validateImportJob(db, await createFileStorage(t.config)))
+    .register(COMMIT_IMPORT_JOB, commitImportJob(db))
+    .register(DUPLICATE_CHECK_JOB, duplicateCheckHandler(db))
+    .register(DEDUP_KEYS_BACKFILL_JOB, dedupKeysBackfillHandler(db));
 }
 
 const letters = (count: number) =>

@@ -3,3 +3,5 @@ export { queueSms, SMS_SEND_JOB, type NewSms, type QueueSmsOutcome } from './que
 export { smsSendJob } from './send-job';
 export { queueNotificationSms, type MadeNotification } from './notification-sms';
 export { smsCallbackRoutes } from './routes';
+export { staffTextMessagesRoutes } from './staff-routes';
+export { forgetOldSms, SMS_MESSAGE_RETENTION_DAYS, SMS_OUTBOX_RETENTION_DAYS } from './retention';

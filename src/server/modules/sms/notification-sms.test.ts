@@ -26,8 +26,12 @@ async function savePreferences(person: BeneficiaryAccount, choices: Partial<Pref
   return response.json() as Preferences;
 }
 
+/** A person whose phone is verified (a number nobody proved gets nothing: see below). */
 async function personWithPhone(choices: Partial<Preferences>, phoneNumber: string | null = uniquePhone()) {
-  const person = await buildBeneficiaryAccount(kit.t, { phoneNumber });
+  const person = await buildBeneficiaryAccount(kit.t, {
+    phoneNumber,
+    phoneVerifiedAt: phoneNumber ? new Date() : null,
+  });
   await savePreferences(person, choices);
   return person;
 }
@@ -76,6 +80,19 @@ describe('notices by SMS', () => {
       await notifyBeneficiary(kit.t.database.db, { beneficiaryId, kind: 'application_approved' });
     const queued = await kit.t.database.db.select().from(smsMessages).where(inArray(smsMessages.beneficiaryId, ids));
     expect(queued).toEqual([]);
+  });
+
+  it('texts nothing to a number the person has not verified, whatever they chose', async () => {
+    const person = await buildBeneficiaryAccount(kit.t, { phoneNumber: uniquePhone() });
+    await savePreferences(person, { notifyBySms: true, smsApplicationUpdates: true });
+    await notifyBeneficiary(kit.t.database.db, { beneficiaryId: person.beneficiaryId, kind: 'application_approved' });
+    await kit.worker.drain();
+    const queued = await kit.t.database.db
+      .select()
+      .from(smsMessages)
+      .where(inArray(smsMessages.beneficiaryId, [person.beneficiaryId]));
+    expect(queued).toEqual([]);
+    expect(textsTo(person.beneficiary.phoneNumber)).toEqual([]);
   });
 
   it('texts each person of a group notice who chose it, once', async () => {

@@ -14,8 +14,9 @@ export interface MadeNotification {
 
 /**
  * Queues the text message of each notice whose person turned SMS on, and that
- * topic too, and has a phone. No preferences row means the Settings defaults:
- * no SMS. A person who never chose SMS is never texted.
+ * topic too, and has a phone they verified by a one-time code. No preferences
+ * row means the Settings defaults: no SMS. A person who never chose SMS is never
+ * texted, nor is a number nobody proved is theirs.
  */
 export async function queueNotificationSms(db: Database, notices: MadeNotification[]): Promise<void> {
   if (notices.length === 0) return;
@@ -34,6 +35,7 @@ export async function queueNotificationSms(db: Database, notices: MadeNotificati
       and(
         inArray(beneficiaries.id, [...new Set(notices.map((notice) => notice.beneficiaryId))]),
         isNotNull(beneficiaries.phoneNumber),
+        isNotNull(beneficiaries.phoneVerifiedAt),
         eq(beneficiaryPreferences.notifyBySms, true),
       ),
     );

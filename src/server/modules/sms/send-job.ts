@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '@server/db/client';
-import { beneficiaryPreferences, smsBlockedNumbers, smsMessages } from '@server/db/schema';
+import { isPhoneCodeSmsKey } from '@domain/phone-verification';
+import { beneficiaries, beneficiaryPreferences, smsBlockedNumbers, smsMessages } from '@server/db/schema';
 import type { JobPayload } from '@server/platform/jobs/define-job';
 import type { JobHandler } from '@server/platform/jobs/job-worker';
 import type { SmsGateway, SmsSendResult } from '@server/platform/sms/sms-gateway';
@@ -29,15 +30,27 @@ async function settle(db: Database, messageId: string, values: Partial<MessageRo
     .where(eq(smsMessages.id, messageId));
 }
 
-/** The person turned SMS off (in Settings, or by replying STOP) after the message was queued. */
-async function turnedOff(db: Database, beneficiaryId: string | null): Promise<boolean> {
-  if (!beneficiaryId) return false;
+/**
+ * Why a queued message to a person must not go now, if it must not: they
+ * turned SMS off (in Settings, or by replying STOP), or the number is no
+ * longer one they proved theirs. A one-time code goes regardless: it is what
+ * proves the number.
+ */
+async function refusalFor(db: Database, message: MessageRow): Promise<string | null> {
+  if (!message.beneficiaryId || isPhoneCodeSmsKey(message.idempotencyKey)) return null;
   const [row] = await db
-    .select({ notifyBySms: beneficiaryPreferences.notifyBySms })
-    .from(beneficiaryPreferences)
-    .where(eq(beneficiaryPreferences.beneficiaryId, beneficiaryId))
+    .select({
+      notifyBySms: beneficiaryPreferences.notifyBySms,
+      phoneNumber: beneficiaries.phoneNumber,
+      phoneVerifiedAt: beneficiaries.phoneVerifiedAt,
+    })
+    .from(beneficiaries)
+    .leftJoin(beneficiaryPreferences, eq(beneficiaryPreferences.beneficiaryId, beneficiaries.id))
+    .where(eq(beneficiaries.id, message.beneficiaryId))
     .limit(1);
-  return !row?.notifyBySms;
+  if (!row?.notifyBySms) return 'turned_off';
+  if (row.phoneNumber !== message.toNumber || !row.phoneVerifiedAt) return 'unverified_number';
+  return null;
 }
 
 export async function blockNumber(db: Database, toNumber: string, reason: string): Promise<void> {
@@ -57,8 +70,9 @@ export function smsSendJob(db: Database, gateway: SmsGateway): JobHandler<JobPay
       await settle(db, messageId, { status: 'refused', failureCode: 'blocked_number' });
       return;
     }
-    if (await turnedOff(db, message.beneficiaryId)) {
-      await settle(db, messageId, { status: 'refused', failureCode: 'turned_off' });
+    const refusal = await refusalFor(db, message);
+    if (refusal) {
+      await settle(db, messageId, { status: 'refused', failureCode: refusal });
       return;
     }
     // An adapter that throws (the outbox's database, say) is one more reason worth trying again, not a stuck message.

@@ -46,9 +46,9 @@ export async function startSmsKit(): Promise<SmsTestKit> {
   };
 }
 
-/** A person with a phone who turned SMS on (or not). */
+/** A person with a phone they verified, who turned SMS on (or not). */
 export async function buildSmsPerson(t: TestApp, notifyBySms = true) {
-  const person = await buildBeneficiary(t, { phoneNumber: uniquePhone() });
+  const person = await buildBeneficiary(t, { phoneNumber: uniquePhone(), phoneVerifiedAt: new Date() });
   await t.database.db.insert(beneficiaryPreferences).values({ beneficiaryId: person.id, notifyBySms });
   return { id: person.id, phone: person.phoneNumber! };
 }

@@ -1,5 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beneficiaries } from '@server/db/schema';
 import { enqueue } from '@server/platform/jobs/enqueue-job';
+import { uniquePhone } from '@server/test-support/seed-target';
 import { queueSms, SMS_SEND_JOB } from './queue-sms';
 import { smsSendJob } from './send-job';
 import { buildSmsPerson, messageByKey, queueTestSms, startSmsKit, type SmsTestKit } from './sms-fixtures';
@@ -85,6 +88,18 @@ describe('sending a queued text message', () => {
     const key = await queueTestSms(kit.t, person);
     await kit.worker.drain();
     expect(await messageByKey(kit.t, key)).toMatchObject({ status: 'refused', failureCode: 'turned_off' });
+    expect(sentTo(person.phone)).toEqual([]);
+  });
+
+  it('does not send a notice to a number that changed, or lost its proof, after it was queued', async () => {
+    const person = await buildSmsPerson(kit.t);
+    const key = await queueTestSms(kit.t, person);
+    await kit.t.database.db
+      .update(beneficiaries)
+      .set({ phoneNumber: uniquePhone() })
+      .where(eq(beneficiaries.id, person.id));
+    await kit.worker.drain();
+    expect(await messageByKey(kit.t, key)).toMatchObject({ status: 'refused', failureCode: 'unverified_number' });
     expect(sentTo(person.phone)).toEqual([]);
   });
 

@@ -8,6 +8,8 @@ import { LanguageSwitcher } from '@web/ui/language-switcher';
 import { Skeleton } from '@web/ui/skeleton';
 import { useOutbox } from './api/get-outbox';
 import { OutboxMessage } from './outbox-message';
+import { useSmsOutbox } from './api/get-sms-outbox';
+import { SmsOutboxSection } from './sms-outbox-section';
 import { MAIN_CONTENT_ID, SkipLink } from '@web/ui/skip-link';
 
 function InboxContent() {
@@ -49,10 +51,11 @@ function InboxContent() {
   );
 }
 
-/** Development only: the e-mails the app would have sent, with their links clickable. */
+/** Development only: the e-mails the app would have sent, with their links clickable, and its text messages. */
 export function InboxPage() {
   const { t } = useTranslation(['dev', 'common']);
   const inbox = useOutbox();
+  const sms = useSmsOutbox();
   return (
     <div className="min-h-dvh">
       <SkipLink />
@@ -70,12 +73,17 @@ export function InboxPage() {
             <h1 className="text-2xl font-semibold">{t('dev:title')}</h1>
             <p className="mt-1 text-muted-foreground">{t('dev:explanation')}</p>
           </div>
-          <Button variant="outline" onClick={() => void inbox.refetch()} disabled={inbox.isFetching}>
+          <Button
+            variant="outline"
+            onClick={() => void Promise.all([inbox.refetch(), sms.refetch()])}
+            disabled={inbox.isFetching || sms.isFetching}
+          >
             <RefreshCw className={inbox.isFetching ? 'motion-safe:animate-spin' : undefined} aria-hidden="true" />
             {inbox.isFetching ? t('dev:refreshing') : t('dev:refresh')}
           </Button>
         </div>
         <InboxContent />
+        <SmsOutboxSection />
       </main>
     </div>
   );

@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { i18next } from '@web/lib/i18n';
 import { canUseStaffConsole } from '@domain/staff';
 import type { UserType } from '@domain/user-types';
 import { useSession } from '@web/lib/session';
@@ -22,8 +23,11 @@ interface PortalGuardProps {
  * same rules; this screen just explains them.
  */
 export function PortalGuard({ portal, children }: PortalGuardProps) {
-  // Every portal has forms: their validation messages load with the portal.
-  const { t } = useTranslation(['portal', 'validation']);
+  const { t } = useTranslation('portal');
+  // Every portal has forms: their validation messages load with the portal, but after its first screen (on
+  // Slow 3G their 5 KB would delay it). A form that reads them directly names the namespace and waits for it;
+  // the fields' messages show as soon as it arrives.
+  useEffect(() => void i18next.loadNamespaces('validation').catch(() => undefined), []);
   const { user, isLoading, error, refetch } = useSession();
   const isSigningOut = useGuardSigningOut();
 

@@ -5,9 +5,7 @@ import { pagingQuerySchema } from '@domain/paging';
 import {
   audienceCountSchema,
   audienceSizeSchema,
-  composeMessageSchema,
   personConversationsPageSchema,
-  sentMessageSchema,
   staffConversationSchema,
   staffInboxPageSchema,
   staffInboxQuerySchema,
@@ -18,22 +16,26 @@ import type { Database } from '@server/db/client';
 import { viewConversation, viewPersonMessages } from './person-messages';
 import { previewAudience, replyAsStaff, sendStaffMessage, staffInbox } from './service';
 import { idempotencyKey } from '@server/platform/idempotency';
+import { composeStaffMessageSchema, sentStaffMessageSchema } from '@domain/group-sms';
+import { groupSmsRoutes } from './group-sms-routes';
 
 const tags = { tags: ['staff messages'], security: [{ session: [] }] };
 const BASE = '/api/v1/staff/messages';
 
 /** Staff write to one person or a group, answer replies, and read a person's conversations. */
-export function staffMessagesRoutes(db: Database): FastifyPluginAsyncZod {
+export function staffMessagesRoutes(db: Database, smsPricePerPartKes: number): FastifyPluginAsyncZod {
   return async (app) => {
+    await app.register(groupSmsRoutes(db, smsPricePerPartKes));
+
     app.post(
       BASE,
       {
         schema: {
           ...tags,
           summary:
-            'Write to one person (a new conversation) or to a group (one conversation per recipient); answers the recipient count. Send an Idempotency-Key header to make a retry safe: a repeat answers the first send',
-          body: composeMessageSchema,
-          response: { 201: sentMessageSchema },
+            'Write to one person (a new conversation) or to a group (one conversation per recipient); answers the recipient count. Send an Idempotency-Key header to make a retry safe: a repeat answers the first send. With sms, a group is also texted (see sms-estimate), within the daily ceiling',
+          body: composeStaffMessageSchema,
+          response: { 201: sentStaffMessageSchema },
         },
       },
       async (request, reply) =>
@@ -45,6 +47,7 @@ export function staffMessagesRoutes(db: Database): FastifyPluginAsyncZod {
               portalUser(request),
               request.body,
               idempotencyKey(request.headers['idempotency-key']),
+              smsPricePerPartKes,
             ),
           ),
     );

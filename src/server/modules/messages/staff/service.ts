@@ -4,7 +4,6 @@ import { messagePreview, type ReplyInput } from '@domain/messages';
 import {
   broadcastAudience,
   isGroupAudience,
-  type ComposeMessageInput,
   type GroupAudience,
   type MessageAudience,
   type SentMessage,
@@ -12,6 +11,7 @@ import {
   type StaffThreadMessage,
 } from '@domain/staff-messages';
 import type { StaffScope } from '@domain/organisations';
+import { centsToKes, type ComposeStaffMessageInput } from '@domain/group-sms';
 import { requirePortal } from '@server/auth/guards';
 import { staffScope } from '@server/auth/staff-scope';
 import type { Database } from '@server/db/client';
@@ -20,6 +20,8 @@ import { recordAudit } from '@server/platform/audit-log';
 import { runOnce } from '@server/platform/idempotency';
 import { notifyBeneficiaries, notifyBeneficiary } from '@server/modules/notifications';
 import { audienceExists, countAudience } from './audience-queries';
+import { checkGroupSms, textBroadcast } from './group-sms';
+import { withdrawNoticeTexts } from './group-sms-queries';
 import { countInbox, listInbox } from './read-queries';
 import {
   findConversationStart,
@@ -46,7 +48,7 @@ async function loadRecipient(db: Database, scope: StaffScope, beneficiaryId: str
 }
 
 /** A group outside the sender's scope (a camp not among their places, another organisation's project) is not found. */
-async function checkGroup(db: Database, scope: StaffScope, audience: GroupAudience) {
+export async function checkGroup(db: Database, scope: StaffScope, audience: GroupAudience) {
   if (audience.type === 'project' && !isUuid(audience.projectId)) throw notFound();
   if (!(await audienceExists(db, scope, audience))) throw notFound();
 }
@@ -71,19 +73,22 @@ export async function previewAudience(
  * conversation per recipient. Messages, notifications and the audit entry
  * commit together; an empty group sends nothing. With an Idempotency-Key, a
  * request sent again (a retry after a timeout on a slow line) answers the
- * first send instead of writing to everyone twice.
+ * first send instead of writing to everyone twice. A group message can go by
+ * SMS too (group-sms.ts), within the organisation's daily ceiling.
  */
 export async function sendStaffMessage(
   db: Database,
   user: CurrentUser | null,
-  input: ComposeMessageInput,
+  input: ComposeStaffMessageInput,
   requestKey?: string,
-): Promise<SentMessage> {
+  smsPricePerPartKes = 0,
+): Promise<SentMessage & { texts?: number }> {
   const staff = requirePortal(user, 'staff');
   const scope = staffScope(staff);
   const values = { subject: input.subject, message: input.message, senderUserId: staff.id };
   const { audience } = input;
   const request = { userId: staff.id, scope: 'staff-message', key: requestKey };
+  if (input.sms && !isGroupAudience(audience)) throw new AppError('bad_request', 'errors:staffMessages.smsGroupOnly');
   if (!isGroupAudience(audience)) {
     return db.transaction((tx) =>
       runOnce(tx, request, async () => {
@@ -103,6 +108,7 @@ export async function sendStaffMessage(
     );
   }
   await checkGroup(db, scope, audience);
+  const smsOrganisation = input.sms ? await checkGroupSms(db, scope, audience, input.message) : null;
   return db.transaction((tx) =>
     runOnce(tx, request, async () => {
       const group = broadcastAudience(audience);
@@ -110,18 +116,29 @@ export async function sendStaffMessage(
       const recipients = await insertBroadcastConversations(tx, broadcastId, scope, audience, values);
       if (recipients.length === 0) throw new AppError('conflict', 'errors:staffMessages.emptyAudience');
       await setBroadcastRecipientCount(tx, broadcastId, recipients.length);
+      const texted = smsOrganisation
+        ? await textBroadcast(tx, {
+            organisation: smsOrganisation,
+            broadcastId,
+            message: input.message,
+            pricePerPartKes: smsPricePerPartKes,
+          })
+        : null;
       await notifyBeneficiaries(
         tx,
         recipients.map((beneficiaryId) => ({ beneficiaryId, kind: 'message_received' as const })),
       );
+      if (texted) await withdrawNoticeTexts(tx, broadcastId);
+      // Counts only: who was texted, and at which number, stays in sms_messages.
+      const sms = texted ? { texts: texted.texts, smsCostKes: centsToKes(texted.costCents) } : {};
       await recordAudit(tx, {
         actorUserId: staff.id,
         action: 'message.broadcast',
         targetType: 'message_broadcast',
         targetId: broadcastId,
-        details: { ...group, recipients: recipients.length },
+        details: { ...group, recipients: recipients.length, ...sms },
       });
-      return { threadId: null, broadcastId, recipients: recipients.length };
+      return { threadId: null, broadcastId, recipients: recipients.length, ...(texted ? { texts: texted.texts } : {}) };
     }),
   );
 }

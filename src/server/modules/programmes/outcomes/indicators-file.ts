@@ -31,7 +31,9 @@ function rowsOf(indicators: ProgrammeIndicators): (string | number | null)[][] {
 }
 
 export function indicatorsFileName(indicators: ProgrammeIndicators, format: 'csv' | 'xlsx'): string {
-  return `indicators-${indicators.programmeId}-${indicators.breakdown}-${indicators.asOf}.${format}`;
+  // The cycle by the start of its id: its name is typed by staff and has no place in a header.
+  const cycle = indicators.cycle ? `-cycle-${indicators.cycle.id.slice(0, 8)}` : '';
+  return `indicators-${indicators.programmeId}${cycle}-${indicators.breakdown}-${indicators.asOf}.${format}`;
 }
 
 /** UTF-8 with a byte order mark, so Excel reads it right. */

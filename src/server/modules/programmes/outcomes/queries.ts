@@ -8,6 +8,7 @@ import {
   followUpRounds,
   followUpVisits,
   programApplications,
+  projectEnrolments,
   staffMembers,
   users,
 } from '@server/db/schema';
@@ -179,7 +180,7 @@ export async function saveAnswers(
 }
 
 /** Everyone given a place in the programme (in scope), with what the indicators break down by. */
-export async function participantRows(db: Database, programmeId: string, personScope: SQL) {
+export async function participantRows(db: Database, programmeId: string, ...personConditions: SQL[]) {
   return db
     .select({
       beneficiaryId: beneficiaries.id,
@@ -195,8 +196,19 @@ export async function participantRows(db: Database, programmeId: string, personS
     })
     .from(programApplications)
     .innerJoin(beneficiaries, eq(beneficiaries.id, programApplications.beneficiaryId))
-    .where(and(eq(programApplications.programId, programmeId), PARTICIPATING, personScope))
+    .where(and(eq(programApplications.programId, programmeId), PARTICIPATING, ...personConditions))
     .orderBy(asc(beneficiaries.lastName), asc(beneficiaries.firstName), asc(beneficiaries.id));
+}
+
+/** The person was enrolled in the project (a cycle's cohort), whatever became of the enrolment since. */
+export function enrolledInProject(db: Database, projectId: string): SQL {
+  return inArray(
+    beneficiaries.id,
+    db
+      .select({ id: projectEnrolments.beneficiaryId })
+      .from(projectEnrolments)
+      .where(eq(projectEnrolments.projectId, projectId)),
+  );
 }
 
 /** Every recorded answer of the programme's visits, by person. */

@@ -3,12 +3,14 @@ import { idParamsSchema } from '@domain/paging';
 import { followUpPlanSchema, followUpRoundCreateSchema } from '@domain/programmes/follow-up';
 import {
   followUpAnswersSchema,
+  followUpOfficerChangeSchema,
   followUpOverviewSchema,
   followUpRoundCreatedSchema,
   followUpVisitSchema,
   followUpVisitsPageSchema,
   followUpVisitsQuerySchema,
   graduationListSchema,
+  visitOfficersSchema,
 } from '@domain/programmes/follow-up-views';
 import {
   indicatorsFileQuerySchema,
@@ -21,6 +23,7 @@ import { requestLanguage } from '@server/http/problem';
 import { indicatorsCsv, indicatorsFileName, indicatorsXlsx } from './indicators-file';
 import { graduationList, programmeIndicators } from './indicators-service';
 import { followUpOverview, openFollowUpRound, saveFollowUpPlan } from './plan-service';
+import { reassignVisit, visitOfficers } from './visit-officers';
 import { listVisits, recordVisit } from './visits-service';
 
 const BASE = '/api/v1/staff/programmes/:id';
@@ -102,6 +105,33 @@ export function staffProgrammeOutcomesRoutes(db: Database): FastifyPluginAsyncZo
     );
 
     app.get(
+      '/api/v1/staff/follow-up-visits/:id/officers',
+      {
+        schema: {
+          ...tags,
+          summary: `Officers a visit may be handed to: active staff of the programme's organisation who reach the person${DESIGNERS_ONLY}`,
+          params: idParamsSchema,
+          response: { 200: visitOfficersSchema },
+        },
+      },
+      async (request) => visitOfficers(db, portalUser(request), request.params.id),
+    );
+
+    app.put(
+      '/api/v1/staff/follow-up-visits/:id/officer',
+      {
+        schema: {
+          ...tags,
+          summary: `Hand a visit to another officer; 409 when the person is outside that officer's places (audited)${DESIGNERS_ONLY}`,
+          params: idParamsSchema,
+          body: followUpOfficerChangeSchema,
+          response: { 200: followUpVisitSchema },
+        },
+      },
+      async (request) => reassignVisit(db, portalUser(request), request.params.id, request.body.officerId),
+    );
+
+    app.get(
       `${BASE}/graduation`,
       {
         schema: {
@@ -119,20 +149,15 @@ export function staffProgrammeOutcomesRoutes(db: Database): FastifyPluginAsyncZo
       {
         schema: {
           ...tags,
-          summary: 'Completion, business survival, employment, income change and graduation, overall and by group',
+          summary:
+            'Completion, business survival, employment, income change and graduation, overall and by group; of one cycle’s cohort when `cycleId` is given (404 for a cycle of another programme)',
           params: idParamsSchema,
           querystring: indicatorsQuerySchema,
           response: { 200: programmeIndicatorsSchema },
         },
       },
       async (request) =>
-        programmeIndicators(
-          db,
-          portalUser(request),
-          request.params.id,
-          request.query.breakdown,
-          requestLanguage(request),
-        ),
+        programmeIndicators(db, portalUser(request), request.params.id, request.query, requestLanguage(request)),
     );
 
     app.get(
@@ -140,18 +165,18 @@ export function staffProgrammeOutcomesRoutes(db: Database): FastifyPluginAsyncZo
       {
         schema: {
           ...tags,
-          summary: 'The indicators table as CSV or XLSX',
+          summary: 'The indicators table as CSV or XLSX (of one cycle’s cohort when `cycleId` is given)',
           params: idParamsSchema,
           querystring: indicatorsFileQuerySchema,
         },
       },
       async (request, reply) => {
-        const { breakdown, format } = request.query;
+        const { format, ...filter } = request.query;
         const indicators = await programmeIndicators(
           db,
           portalUser(request),
           request.params.id,
-          breakdown,
+          filter,
           requestLanguage(request),
         );
         const body = format === 'csv' ? indicatorsCsv(indicators) : await indicatorsXlsx(indicators);

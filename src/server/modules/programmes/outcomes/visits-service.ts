@@ -101,9 +101,11 @@ export async function recordVisit(
       details: { visitId, programmeId: found.programmeId, monthsAfter: found.monthsAfter },
     });
   });
-  const { rows } = await listVisitRows(db, found.programmeId, [eq(followUpVisits.id, visitId)], {
-    page: 1,
-    pageSize: 1,
-  });
+  return visitById(db, found.programmeId, visitId);
+}
+
+/** One visit as the console shows it, read again after a change. */
+export async function visitById(db: Database, programmeId: string, visitId: string): Promise<FollowUpVisit> {
+  const { rows } = await listVisitRows(db, programmeId, [eq(followUpVisits.id, visitId)], { page: 1, pageSize: 1 });
   return toVisit(rows[0]!);
 }

@@ -22,7 +22,10 @@ import {
   countProgrammes,
   countRegistry,
   countRegistryUpTo,
+  estimateMatches,
+  NAME_CANDIDATES,
   registryWhere,
+  selectNameSearchPage,
   selectRegistryPageWithTotal,
   selectRegistryRows,
   withSearchSettings,
@@ -58,8 +61,13 @@ interface PageAndTotal {
 }
 
 /**
- * A name search reads and ranks every match anyway, so its exact total comes
- * with the page. Other lists are counted only up to REGISTRY_COUNT_LIMIT (a
+ * A name search in its own order (closest first) expected to match more people
+ * than a list counts (a common name: "mohamed") reads only its nearest matches
+ * from the GiST index and says "more than" past them (selectNameSearchPage).
+ * Otherwise it reads and ranks every match from the GIN index (fast for a few
+ * thousand, where the nearest-first scan would wade through the whole index
+ * to find distant spellings), and its exact total comes with the page. Other
+ * lists are counted only up to REGISTRY_COUNT_LIMIT (a
  * count of 900,000 people costs more than the page): a page near the start is
  * read at once beside that count; a deeper one of a list within the limit is
  * read from the nearer end (page-window.ts). A larger list pages as far as the
@@ -77,6 +85,11 @@ async function pageAndTotal(
   const where = and(registryWhere(filter, term), inScope);
   if (term?.kind === 'name') {
     return withSearchSettings(db, term, async (tx) => {
+      if (!filter.sort && (await estimateMatches(tx, where)) > REGISTRY_COUNT_LIMIT) {
+        const found = await selectNameSearchPage(tx, term.text, where, page, pageSize);
+        const total = found.total ?? (await countRegistryUpTo(tx, where, NAME_CANDIDATES));
+        return { rows: found.rows, total: total.count, totalExact: total.exact };
+      }
       const { rows, total } = await selectRegistryPageWithTotal(tx, where, registryOrder(filter, term), page, pageSize);
       return { rows, total: total ?? (await countRegistry(tx, where)), totalExact: true };
     });

@@ -12,6 +12,7 @@ import { RecordDetailsSection } from './record-details-section';
 import { PersonMessagesSection } from './person-messages-section';
 import { PaymentsSection } from './record-contact-sections';
 import { RecordHeader } from './record-header';
+import { TextMessagesSection } from './text-messages-section';
 import { HouseholdPanel } from './household-panel';
 import { DuplicateAlertsSection, HouseholdSection } from './record-people-sections';
 import { ApplicationsSection, DocumentsSection, EnrolmentsSection } from './record-programme-sections';
@@ -60,6 +61,7 @@ function RecordBody({ beneficiaryId }: { beneficiaryId: string }) {
         <PaymentsSection record={data} />
       </div>
       <PersonMessagesSection person={data.person} />
+      <TextMessagesSection beneficiaryId={beneficiaryId} />
       <HistorySection beneficiaryId={beneficiaryId} />
     </>
   );

@@ -2,12 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import type { FieldErrors, UseFormRegister, UseFormSetValue } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CAMPS } from '@domain/beneficiary-profile';
-import {
-  PROGRAMME_AUDIENCE_STATUSES,
-  type ComposeMessageInput,
-  type GroupAudience,
-  type MessageAudience,
-} from '@domain/staff-messages';
+import type { ComposeStaffMessageInput } from '@domain/group-sms';
+import { PROGRAMME_AUDIENCE_STATUSES, type GroupAudience, type MessageAudience } from '@domain/staff-messages';
 import { errorMessage } from '@web/lib/api';
 import { FormField } from '@web/ui/form-field';
 import { Select } from '@web/ui/select';
@@ -28,9 +24,9 @@ export const EMPTY_AUDIENCE: Record<GroupAudience['type'], MessageAudience> = {
 
 interface AudienceFieldsProps {
   audience: MessageAudience;
-  register: UseFormRegister<ComposeMessageInput>;
-  setValue: UseFormSetValue<ComposeMessageInput>;
-  errors: FieldErrors<ComposeMessageInput>;
+  register: UseFormRegister<ComposeStaffMessageInput>;
+  setValue: UseFormSetValue<ComposeStaffMessageInput>;
+  errors: FieldErrors<ComposeStaffMessageInput>;
 }
 
 /** Who a group message goes to: a camp, a project's enrolees, or a programme's applicants (optionally by status). */

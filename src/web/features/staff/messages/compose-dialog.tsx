@@ -4,12 +4,8 @@ import { useForm, useWatch, type Path } from 'react-hook-form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MESSAGE_MAX_LENGTH } from '@domain/messages';
-import {
-  composeMessageSchema,
-  messageAudienceSchema,
-  type ComposeMessageInput,
-  type MessageAudience,
-} from '@domain/staff-messages';
+import { composeStaffMessageSchema, type ComposeStaffMessageInput } from '@domain/group-sms';
+import { messageAudienceSchema, type MessageAudience } from '@domain/staff-messages';
 import { newIdempotencyKey } from '@web/lib/api';
 import { applyServerErrors } from '@web/lib/apply-server-errors';
 import { formatNumber } from '@web/lib/format';
@@ -20,6 +16,7 @@ import { FormFooter } from '@web/ui/form-footer';
 import { Input } from '@web/ui/input';
 import { useAudienceCount, useSendMessage } from './api/send-message';
 import { AudienceFields, EMPTY_AUDIENCE } from './audience-fields';
+import { SmsOption } from './sms-option';
 import { TEXTAREA } from './staff-reply-form';
 import { useReturnFocus } from './use-return-focus';
 
@@ -50,25 +47,28 @@ function ComposeForm({ person, onDone }: { person?: { id: string; name: string }
   const send = useSendMessage();
   // One key per message written: pressing Send again after a timeout cannot send it twice.
   const [requestKey] = useState(newIdempotencyKey);
-  const { register, handleSubmit, setError, setValue, control, formState } = useForm<ComposeMessageInput>({
-    resolver: zodResolver(composeMessageSchema),
+  const { register, handleSubmit, setError, setValue, control, formState } = useForm<ComposeStaffMessageInput>({
+    resolver: zodResolver(composeStaffMessageSchema),
     defaultValues: {
       subject: '',
       message: '',
+      sms: false,
       audience: person ? { type: 'person', beneficiaryId: person.id } : EMPTY_AUDIENCE.camp,
     },
   });
-  const audience = useWatch({ control, name: 'audience' });
+  const [audience, message, sms] = useWatch({ control, name: ['audience', 'message', 'sms'] });
   const submit = handleSubmit(async (values) => {
     try {
       const sent = await send.mutateAsync({ input: values, requestKey });
-      toast.success(t('compose.sent', { count: sent.recipients }));
+      toast.success(t('compose.sent', { count: sent.recipients }), {
+        description: sent.texts === undefined ? undefined : t('sms.sent', { count: sent.texts }),
+      });
       onDone();
     } catch (error) {
       toast.error(t('compose.failed'), {
         description: applyServerErrors(
           error,
-          composeMessageSchema.shape as unknown as Record<Path<ComposeMessageInput>, unknown>,
+          composeStaffMessageSchema.shape as unknown as Record<Path<ComposeStaffMessageInput>, unknown>,
           setError,
         ),
       });
@@ -92,6 +92,7 @@ function ComposeForm({ person, onDone }: { person?: { id: string; name: string }
       >
         <textarea rows={5} maxLength={MESSAGE_MAX_LENGTH} className={TEXTAREA} {...register('message')} />
       </FormField>
+      {!person && <SmsOption field={register('sms')} checked={sms === true} audience={audience} message={message} />}
       <FormFooter
         cancelLabel={t('compose.cancel')}
         submitLabel={t('compose.submit')}

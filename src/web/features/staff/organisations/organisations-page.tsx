@@ -6,6 +6,7 @@ import { useSession } from '@web/lib/session';
 import { Button } from '@web/ui/button';
 import { LoadError } from '@web/ui/load-error';
 import { Skeleton } from '@web/ui/skeleton';
+import { SmsCeilingForm } from '@web/features/staff/messages';
 import { useOrganisations } from '../shared/get-organisations';
 import { OrganisationBadge } from '../shared/organisation-badge';
 import { OrganisationDialog } from './organisation-dialog';
@@ -28,6 +29,7 @@ export default function OrganisationsPage() {
         </div>
         {mayEdit && <Button onClick={() => setEditing('new')}>{t('organisations.add')}</Button>}
       </div>
+      {user?.staff?.isAdmin && user.staff.scope.organisation && <SmsCeilingForm />}
       {organisations.isPending && <Skeleton className="h-40 w-full" />}
       {organisations.isError && <LoadError error={organisations.error} onRetry={() => void organisations.refetch()} />}
       <ul className="flex flex-col gap-3">

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ComposeMessageInput, MessageAudience, SentMessage } from '@domain/staff-messages';
+import type { ComposeStaffMessageInput } from '@domain/group-sms';
+import type { MessageAudience, SentMessage } from '@domain/staff-messages';
 import { apiFetch } from '@web/lib/api';
 import { STAFF_MESSAGES_KEY } from './get-inbox';
 
@@ -8,10 +9,14 @@ export function sendMessage({
   input,
   requestKey,
 }: {
-  input: ComposeMessageInput;
+  input: ComposeStaffMessageInput;
   requestKey: string;
-}): Promise<SentMessage> {
-  return apiFetch<SentMessage>('/api/v1/staff/messages', { method: 'POST', body: input, idempotencyKey: requestKey });
+}): Promise<SentMessage & { texts?: number }> {
+  return apiFetch<SentMessage & { texts?: number }>('/api/v1/staff/messages', {
+    method: 'POST',
+    body: input,
+    idempotencyKey: requestKey,
+  });
 }
 
 export function useSendMessage() {

@@ -1,23 +1,32 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { FollowUpRoundCreate } from '@domain/programmes/follow-up';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { FollowUpPlan, FollowUpRoundCreate } from '@domain/programmes/follow-up';
 import type { FollowUpOverview, GraduationPerson } from '@domain/programmes/follow-up-views';
 import type { Breakdown } from '@domain/programmes/indicators';
 import type { ProgrammeIndicators } from '@domain/programmes/indicators-views';
 import { apiFetch } from '@web/lib/api';
 import { PROGRAMMES_KEY, programmePath } from '../api/programme-keys';
 
-/** The Outcomes page's reads (indicators, graduation, follow-up rounds) and opening a round. */
+/** The Outcomes page's reads (indicators, graduation, follow-up rounds), saving the plan and opening a round. */
 
 const outcomesKey = (programmeId: string) => [...PROGRAMMES_KEY, 'outcomes', programmeId] as const;
 
-export const indicatorsQuery = (programmeId: string, breakdown: Breakdown) =>
+/** The query string of the figures: a breakdown, and a cycle when one is chosen ('' for the whole programme). */
+function filterQuery(breakdown: Breakdown, cycleId: string): string {
+  const query = new URLSearchParams({ breakdown });
+  if (cycleId) query.set('cycleId', cycleId);
+  return query.toString();
+}
+
+export const indicatorsQuery = (programmeId: string, breakdown: Breakdown, cycleId = '') =>
   queryOptions({
-    queryKey: [...outcomesKey(programmeId), 'indicators', breakdown],
-    queryFn: () => apiFetch<ProgrammeIndicators>(`${programmePath(programmeId)}/indicators?breakdown=${breakdown}`),
+    queryKey: [...outcomesKey(programmeId), 'indicators', breakdown, cycleId],
+    queryFn: () =>
+      apiFetch<ProgrammeIndicators>(`${programmePath(programmeId)}/indicators?${filterQuery(breakdown, cycleId)}`),
   });
 
-export function useIndicators(programmeId: string, breakdown: Breakdown) {
-  return useQuery(indicatorsQuery(programmeId, breakdown));
+/** The figures shown stay until the next ones arrive, so the filters keep their place and focus. */
+export function useIndicators(programmeId: string, breakdown: Breakdown, cycleId = '') {
+  return useQuery({ ...indicatorsQuery(programmeId, breakdown, cycleId), placeholderData: keepPreviousData });
 }
 
 export function useGraduation(programmeId: string) {
@@ -34,6 +43,15 @@ export function useFollowUp(programmeId: string) {
   });
 }
 
+export function useSavePlan(programmeId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (plan: FollowUpPlan) =>
+      apiFetch<FollowUpOverview>(`${programmePath(programmeId)}/follow-up`, { method: 'PUT', body: plan }),
+    onSuccess: () => client.invalidateQueries({ queryKey: outcomesKey(programmeId) }),
+  });
+}
+
 export function useOpenRound(programmeId: string) {
   const client = useQueryClient();
   return useMutation({
@@ -46,5 +64,5 @@ export function useOpenRound(programmeId: string) {
   });
 }
 
-export const indicatorsFileUrl = (programmeId: string, breakdown: Breakdown, format: 'csv' | 'xlsx') =>
-  `${programmePath(programmeId)}/indicators/file?breakdown=${breakdown}&format=${format}`;
+export const indicatorsFileUrl = (programmeId: string, breakdown: Breakdown, cycleId: string, format: 'csv' | 'xlsx') =>
+  `${programmePath(programmeId)}/indicators/file?${filterQuery(breakdown, cycleId)}&format=${format}`;

@@ -13,24 +13,30 @@ import { Label } from '@web/ui/label';
 import { LoadError } from '@web/ui/load-error';
 import { Select } from '@web/ui/select';
 import { Skeleton } from '@web/ui/skeleton';
+import { useCycles } from '../cycles/cycles-api';
 import { GraduationList } from './graduation-list';
 import { IndicatorsChart } from './indicators-chart';
 import { IndicatorsTable } from './indicators-table';
 import { indicatorsFileUrl, useFollowUp, useGraduation, useIndicators } from './outcomes-api';
+import { PlanCard } from './plan-card';
 import { RoundsCard } from './rounds-card';
 import { VisitsCard } from './visits-card';
 import './outcomes-print.css';
 
 /**
- * /staff/programmes/:programmeId/outcomes: the indicators by group (chart and table), downloads, the
- * follow-up rounds and each person's graduation. Printed, it is the one-page donor summary.
+ * /staff/programmes/:programmeId/outcomes: the indicators by group (chart and table) of the programme or of
+ * one cycle's cohort, downloads, the follow-up questionnaire, rounds and visits, and each person's
+ * graduation. Printed, it is the one-page donor summary (naming the cycle when one is chosen).
  */
 export default function OutcomesPage() {
   const { t, i18n } = useTranslation('staff-outcomes');
   const { programmeId = '' } = useParams();
   const { user } = useSession();
   const [breakdown, setBreakdown] = useState<Breakdown>('camp');
-  const indicators = useIndicators(programmeId, breakdown);
+  const [cycleId, setCycleId] = useState('');
+  const indicators = useIndicators(programmeId, breakdown, cycleId);
+  const cycles = useCycles(programmeId);
+  const mayDesign = user?.staff?.programmeDesign === true;
   const graduation = useGraduation(programmeId);
   const followUp = useFollowUp(programmeId);
   const groupLabel = (group: string) => {
@@ -59,11 +65,27 @@ export default function OutcomesPage() {
               <h1 className="text-2xl font-semibold break-words">
                 {t('title', { name: indicators.data.programmeName })}
               </h1>
+              {indicators.data.cycle && (
+                <p className="font-medium">{t('cycleOf', { name: indicators.data.cycle.name })}</p>
+              )}
               <p className="text-sm text-muted-foreground">
                 {t('asOf', { date: formatDate(indicators.data.asOf, i18n.language) })}
               </p>
             </div>
             <div className="flex flex-wrap items-end gap-2 print:hidden">
+              {(cycles.data?.items.length ?? 0) > 0 && (
+                <div className="flex flex-col gap-1">
+                  <Label htmlFor="outcomes-cycle">{t('cycleLabel')}</Label>
+                  <Select id="outcomes-cycle" value={cycleId} onChange={(event) => setCycleId(event.target.value)}>
+                    <option value="">{t('allCycles')}</option>
+                    {cycles.data?.items.map((cycle) => (
+                      <option key={cycle.id} value={cycle.id}>
+                        {cycle.name}
+                      </option>
+                    ))}
+                  </Select>
+                </div>
+              )}
               <div className="flex flex-col gap-1">
                 <Label htmlFor="outcomes-breakdown">{t('breakdownLabel')}</Label>
                 <Select
@@ -80,7 +102,7 @@ export default function OutcomesPage() {
               </div>
               {(['csv', 'xlsx'] as const).map((format) => (
                 <Button key={format} variant="outline" asChild>
-                  <a href={indicatorsFileUrl(programmeId, breakdown, format)} download>
+                  <a href={indicatorsFileUrl(programmeId, breakdown, cycleId, format)} download>
                     <Download aria-hidden="true" />
                     {t(`download.${format}`)}
                   </a>
@@ -103,8 +125,11 @@ export default function OutcomesPage() {
           </Card>
         </>
       )}
-      {followUp.data && <RoundsCard overview={followUp.data} mayDesign={user?.staff?.programmeDesign === true} />}
-      {followUp.data && <VisitsCard programmeId={programmeId} questions={followUp.data.questions} />}
+      {followUp.data && <PlanCard overview={followUp.data} mayDesign={mayDesign} />}
+      {followUp.data && <RoundsCard overview={followUp.data} mayDesign={mayDesign} />}
+      {followUp.data && (
+        <VisitsCard programmeId={programmeId} questions={followUp.data.questions} mayReassign={mayDesign} />
+      )}
       <Card className="print:hidden">
         <CardHeader>
           <CardTitle>{t('graduation.title')}</CardTitle>

@@ -7,15 +7,25 @@ import { Button } from '@web/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/ui/card';
 import { Checkbox } from '@web/ui/checkbox';
 import { Pager } from '@web/ui/pager';
+import { ReassignVisitForm } from './reassign-visit-form';
 import { VisitAnswersForm } from './visit-answers-form';
 import { useVisits } from './visits-api';
 
-/** The follow-up visits of people the officer may see, by due day; each is recorded here. */
-export function VisitsCard({ programmeId, questions }: { programmeId: string; questions: ProgrammeQuestion[] }) {
+/** The follow-up visits of people the officer may see, by due day; each is recorded (or handed over) here. */
+export function VisitsCard({
+  programmeId,
+  questions,
+  mayReassign,
+}: {
+  programmeId: string;
+  questions: ProgrammeQuestion[];
+  /** Designers hand visits to other officers, as they assign them when opening a round. */
+  mayReassign: boolean;
+}) {
   const { t, i18n } = useTranslation('staff-outcomes');
   const [mine, setMine] = useState(false);
   const [page, setPage] = useState(1);
-  const [openId, setOpenId] = useState<string | null>(null);
+  const [open, setOpen] = useState<{ id: string; form: 'answers' | 'officer' } | null>(null);
   const visits = useVisits(programmeId, mine, page);
   return (
     <Card className="print:hidden">
@@ -52,20 +62,28 @@ export function VisitsCard({ programmeId, questions }: { programmeId: string; qu
                 <Badge tone={visit.status === 'recorded' ? 'green' : 'blue'}>
                   {t(`visits.statuses.${visit.status}`)}
                 </Badge>
-                {openId !== visit.id && (
-                  <Button size="sm" variant="outline" onClick={() => setOpenId(visit.id)}>
+                {open?.id !== visit.id && (
+                  <Button size="sm" variant="outline" onClick={() => setOpen({ id: visit.id, form: 'answers' })}>
                     {t(visit.status === 'recorded' ? 'visits.correct' : 'visits.record')}
+                  </Button>
+                )}
+                {open?.id !== visit.id && mayReassign && (
+                  <Button size="sm" variant="outline" onClick={() => setOpen({ id: visit.id, form: 'officer' })}>
+                    {t('reassign.open')}
                   </Button>
                 )}
               </div>
             </div>
-            {openId === visit.id && (
+            {open?.id === visit.id && open.form === 'answers' && (
               <VisitAnswersForm
                 programmeId={programmeId}
                 visit={visit}
                 questions={questions}
-                onDone={() => setOpenId(null)}
+                onDone={() => setOpen(null)}
               />
+            )}
+            {open?.id === visit.id && open.form === 'officer' && (
+              <ReassignVisitForm programmeId={programmeId} visit={visit} onDone={() => setOpen(null)} />
             )}
           </section>
         ))}
